@@ -1,0 +1,75 @@
+// The demo API as a Hono app: the real service's contract (auth, errors, quota, the eight endpoints) over the
+// generated SQLite data. Routing goes by the shared endpoint table, so the paths are the app's paths.
+import type Database from 'better-sqlite3';
+import { Hono, type Context } from 'hono';
+import { endpoints, type EndpointName } from '../../src/api/endpoints';
+import { listAccountHistory, listAccountLatest } from './endpoints/accounts';
+import { listDeregistrations } from './endpoints/deregistrations';
+import { listEvents } from './endpoints/events';
+import { listEvmTransactions } from './endpoints/evm-transactions';
+import { poolEvents } from './endpoints/pool-events';
+import { listSubnetOwners } from './endpoints/subnet-owners';
+import { udfHistory } from './endpoints/udf-history';
+import { ApiProblem, parseQuery } from './http';
+import { RateLimiter, type RateLimit } from './rate-limit';
+
+export interface DemoApiOptions {
+  db: Database.Database;
+  /** The key clients must send verbatim as the Authorization header. */
+  apiKey: string;
+  rateLimit?: RateLimit | null;
+  now?: () => number;
+}
+
+type Handler = (db: Database.Database, c: Context) => unknown;
+
+const handlers: Record<EndpointName, Handler> = {
+  deregistrations: (db, c) => listDeregistrations(db, parseQuery(c, endpoints.deregistrations.params)),
+  accountHistory: (db, c) => listAccountHistory(db, parseQuery(c, endpoints.accountHistory.params)),
+  accountLatest: (db, c) => listAccountLatest(db, parseQuery(c, endpoints.accountLatest.params)),
+  udfHistory: (db, c) => udfHistory(db, parseQuery(c, endpoints.udfHistory.params)),
+  poolEvents: (db, c) => poolEvents(db, parseQuery(c, endpoints.poolEvents.params)),
+  events: (db, c) => listEvents(db, parseQuery(c, endpoints.events.params)),
+  subnetOwners: (db, c) => listSubnetOwners(db, parseQuery(c, endpoints.subnetOwners.params)),
+  evmTransactions: (db, c) => listEvmTransactions(db, parseQuery(c, endpoints.evmTransactions.params)),
+};
+
+export function createDemoApi({ db, apiKey, rateLimit, now }: DemoApiOptions): Hono {
+  const app = new Hono();
+  const limiter = rateLimit ? new RateLimiter(rateLimit, now) : null;
+
+  app.onError((error, c) => {
+    if (error instanceof ApiProblem) return c.json({ message: error.message }, error.status);
+    console.error(error);
+    return c.json({ message: 'Internal server error' }, 500);
+  });
+  app.notFound((c) => c.json({ message: `Not found: ${c.req.path}` }, 404));
+
+  // Every request needs the key, as on the real service; the quota counts each request a key makes.
+  app.use(async (c, next) => {
+    const key = c.req.header('authorization');
+    if (key === undefined) {
+      throw new ApiProblem(401, 'Missing API key: send it as the Authorization header, the key itself');
+    }
+    if (key !== apiKey) {
+      throw new ApiProblem(
+        403,
+        'Invalid API key: the Authorization header must be the key itself, with no Bearer prefix or quotes',
+      );
+    }
+    const wait = limiter?.take(key) ?? 0;
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new ApiProblem(429, `Rate limit exceeded: try again in ${wait} s`);
+    }
+    await next();
+  });
+
+  for (const [name, endpoint] of Object.entries(endpoints) as [
+    EndpointName,
+    (typeof endpoints)[EndpointName],
+  ][]) {
+    app.get(endpoint.path, (c) => c.json(handlers[name](db, c) as object));
+  }
+  return app;
+}

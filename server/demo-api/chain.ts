@@ -1,0 +1,55 @@
+// The demo chains' clocks. Every block is 12 s after the one before (the real target, 7,200 blocks a day), plus a
+// deterministic sub-second offset, so that a block's time is a pure function of its number. The tables store block
+// numbers only: timestamps in answers and timestamp filters both go through these functions, which keeps every
+// table consistent and lets a time range use the block-number indexes.
+import type { Network } from '../../src/api/schemas';
+
+export const BLOCK_MS = 12_000;
+export const BLOCKS_PER_DAY = 7_200;
+
+/** Genesis times; the historical networks are long finished. */
+const GENESIS_MS: Record<Network, number> = {
+  finney: Date.UTC(2023, 2, 20),
+  nakamoto: Date.UTC(2021, 10, 2),
+  kusanagi: Date.UTC(2021, 4, 1),
+};
+
+/** The demo data ends here: the head of the finney chain. Fixed, so that the same seed gives the same data. */
+export const HEAD_TIME_MS = Date.UTC(2026, 10, 1);
+export const HEAD_BLOCK = Math.floor((HEAD_TIME_MS - GENESIS_MS.finney) / BLOCK_MS);
+
+/** 0 ms for a third of the blocks, so that timestamps come both with and without fractional seconds. */
+function offsetMs(block: number): number {
+  let h = Math.imul(block ^ 0x9e3779b9, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35) >>> 0;
+  return h % 3 === 0 ? 0 : h % 1000;
+}
+
+export function blockTimeMs(block: number, network: Network = 'finney'): number {
+  return GENESIS_MS[network] + block * BLOCK_MS + offsetMs(block);
+}
+
+/** The first block produced at or after `ms`. */
+export function firstBlockAtOrAfter(ms: number, network: Network = 'finney'): number {
+  let block = Math.max(0, Math.ceil((ms - GENESIS_MS[network] - 999) / BLOCK_MS));
+  while (blockTimeMs(block, network) < ms) block++;
+  return block;
+}
+
+/** The last block produced at or before `ms` (-1 when that is before genesis). */
+export function lastBlockAtOrBefore(ms: number, network: Network = 'finney'): number {
+  let block = Math.floor((ms - GENESIS_MS[network]) / BLOCK_MS);
+  while (block >= 0 && blockTimeMs(block, network) > ms) block--;
+  return Math.max(block, -1);
+}
+
+/** ISO 8601 in UTC; whole seconds are written without a fraction, as the real service does for some records. */
+export function isoTime(ms: number): string {
+  const iso = new Date(ms).toISOString();
+  return ms % 1000 === 0 ? iso.replace('.000Z', 'Z') : iso;
+}
+
+export function blockTimestamp(block: number, network: Network = 'finney'): string {
+  return isoTime(blockTimeMs(block, network));
+}

@@ -1,0 +1,47 @@
+// GET /api/subnet/neuron/deregistration/v1: neurons pushed out of a full subnet by a new registration.
+import type Database from 'better-sqlite3';
+import type { z } from 'zod';
+import type { Deregistration, deregistrationParams } from '../../../src/api/schemas';
+import { blockTimestamp } from '../chain';
+import { listPage } from '../list';
+import { address, CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
+
+interface Row {
+  block_number: number;
+  netuid: number;
+  uid: number;
+  hotkey: string;
+  coldkey: string;
+  incentive: string;
+  emission: string;
+  was_drained: number;
+}
+
+export function listDeregistrations(db: Database.Database, params: z.output<typeof deregistrationParams>) {
+  const { pagination, rows } = listPage<Row>(db, {
+    table: 'deregistrations',
+    columns:
+      'block_number, netuid, uid, hotkey, coldkey, incentive, CAST(emission AS TEXT) AS emission, was_drained',
+    conditions: [
+      ...equals('netuid', params.netuid),
+      ...equals('uid', params.uid),
+      ...equals('hotkey', params.hotkey?.hex),
+      ...rangeConditions(params),
+    ],
+    ...sortOrder(params.order, CHAIN_ORDERS),
+    page: params.page,
+    limit: params.limit,
+  });
+  const data: Deregistration[] = rows.map((row) => ({
+    block_number: row.block_number,
+    timestamp: blockTimestamp(row.block_number),
+    netuid: row.netuid,
+    uid: row.uid,
+    hotkey: address(row.hotkey),
+    coldkey: address(row.coldkey),
+    incentive: row.incentive,
+    emission: row.emission,
+    was_drained: row.was_drained === 1,
+  }));
+  return { pagination, data };
+}

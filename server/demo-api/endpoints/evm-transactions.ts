@@ -1,0 +1,96 @@
+// GET /api/evm/transaction/v1: transactions of the chain's Ethereum layer.
+import type Database from 'better-sqlite3';
+import type { z } from 'zod';
+import type { EvmTransaction, evmTransactionParams } from '../../../src/api/schemas';
+import { blockTimestamp } from '../chain';
+import { blockHash } from '../generator/evm';
+import { ApiProblem } from '../http';
+import { listPage, type Condition } from '../list';
+import { CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
+
+interface Row {
+  block_number: number;
+  idx: number;
+  hash: string;
+  from_address: string;
+  to_address: string | null;
+  contract_created: string | null;
+  nonce: number;
+  value: string;
+  gas: string;
+  gas_price: string;
+  gas_used: string;
+  cumulative_gas_used: string;
+  effective_gas_price: string;
+  max_fee_per_gas: string | null;
+  max_priority_fee_per_gas: string | null;
+  input: string;
+  success: number;
+  method_id: string | null;
+  method_name: string | null;
+  full_signature: string | null;
+  hashable_signature: string | null;
+  abi_json: string | null;
+  args: string | null;
+}
+
+/** `address` matches a transaction that an account sent, received or created. */
+function involving(account: string | undefined): Condition[] {
+  if (account === undefined) return [];
+  return [
+    {
+      sql: '(from_address = ? OR to_address = ? OR contract_created = ?)',
+      params: [account, account, account],
+    },
+  ];
+}
+
+export function listEvmTransactions(db: Database.Database, params: z.output<typeof evmTransactionParams>) {
+  const { pagination, rows } = listPage<Row>(db, {
+    table: 'evm_transactions',
+    columns: '*',
+    conditions: [
+      ...rangeConditions(params),
+      ...equals('hash', params.hash),
+      ...involving(params.address),
+      ...equals('to_address', params.to),
+      ...equals('from_address', params.from),
+      ...equals('method_name', params.method_name),
+      ...equals('method_id', params.method_id),
+      ...equals('contract_created', params.contract_created),
+      ...equals('idx', params.index),
+    ],
+    ...sortOrder(params.order, CHAIN_ORDERS),
+    page: params.page,
+    limit: params.limit,
+  });
+  if (pagination.total_items === 0) throw new ApiProblem(404, 'No transactions found');
+  const data: EvmTransaction[] = rows.map((row) => ({
+    hash: row.hash,
+    block_number: row.block_number,
+    timestamp: blockTimestamp(row.block_number),
+    from: row.from_address,
+    input: row.input,
+    value: row.value,
+    gas: row.gas,
+    gas_price: row.gas_price,
+    gas_used: row.gas_used,
+    cumulative_gas_used: row.cumulative_gas_used,
+    effective_gas_price: row.effective_gas_price,
+    block_hash: blockHash(row.block_number),
+    nonce: row.nonce,
+    index: row.idx,
+    success: row.success === 1,
+    to: row.to_address,
+    contract_created: row.contract_created,
+    full_signature: row.full_signature,
+    hashable_signature: row.hashable_signature,
+    max_fee_per_gas: row.max_fee_per_gas,
+    max_priority_fee_per_gas: row.max_priority_fee_per_gas,
+    method_id: row.method_id,
+    method_name: row.method_name,
+    abi_json: row.abi_json === null ? null : (JSON.parse(row.abi_json) as unknown),
+    args: row.args === null ? null : (JSON.parse(row.args) as unknown),
+  }));
+  return { pagination, data };
+}

@@ -1,0 +1,54 @@
+// GET /api/subnet/owner/v1: the log of subnet ownership changes, coldkey swaps included.
+import type Database from 'better-sqlite3';
+import type { z } from 'zod';
+import type { SubnetOwner, subnetOwnerParams } from '../../../src/api/schemas';
+import { blockTimestamp } from '../chain';
+import { ApiProblem } from '../http';
+import { listPage } from '../list';
+import { address, CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
+
+interface Row {
+  block_number: number;
+  netuid: number;
+  owner: string;
+  is_coldkey_swap: number;
+  pending_owner: string | null;
+  pending_owner_block_number: number | null;
+  previous_owner: string | null;
+}
+
+export function listSubnetOwners(db: Database.Database, params: z.output<typeof subnetOwnerParams>) {
+  const { pagination, rows } = listPage<Row>(db, {
+    table: 'subnet_owners',
+    columns:
+      'block_number, netuid, owner, is_coldkey_swap, pending_owner, pending_owner_block_number, previous_owner',
+    conditions: [
+      ...equals('netuid', params.netuid),
+      ...equals('owner', params.owner?.hex),
+      ...equals(
+        'is_coldkey_swap',
+        params.is_coldkey_swap === undefined ? undefined : Number(params.is_coldkey_swap),
+      ),
+      ...rangeConditions(params),
+    ],
+    ...sortOrder(params.order, CHAIN_ORDERS),
+    page: params.page,
+    limit: params.limit,
+  });
+  // The real service answers 404 when nothing matches at all (a page past the end is still a 200).
+  if (pagination.total_items === 0) throw new ApiProblem(404, 'No subnet owners found');
+  const data: SubnetOwner[] = rows.map((row) => ({
+    block_number: row.block_number,
+    timestamp: blockTimestamp(row.block_number),
+    netuid: row.netuid,
+    owner: address(row.owner),
+    is_coldkey_swap: row.is_coldkey_swap === 1,
+    pending_owner: address(row.pending_owner),
+    pending_owner_block_number: row.pending_owner_block_number,
+    // A pending swap executes in the future: its time is where the 12 s clock puts that block.
+    pending_owner_timestamp:
+      row.pending_owner_block_number === null ? null : blockTimestamp(row.pending_owner_block_number),
+    previous_owner: address(row.previous_owner),
+  }));
+  return { pagination, data };
+}

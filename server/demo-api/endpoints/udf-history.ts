@@ -1,0 +1,61 @@
+// GET /api/dtao/tradingview/udf/history: a pool's price bars in TradingView's UDF shape.
+import type Database from 'better-sqlite3';
+import type { z } from 'zod';
+import type { UdfHistory, udfHistoryParams } from '../../../src/api/schemas';
+import { statement } from '../list';
+import { barStart } from '../resolution';
+
+interface Bar {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+const COLUMNS = 'time, open, high, low, close, volume';
+
+/**
+ * Bars whose start lies in [bar start of `from`, `to`], oldest first; with `countback`, the last `countback` bars
+ * starting at or before `to` (TradingView's rule: countback wins over `from`). An empty range answers `no_data`
+ * with the time of the latest earlier bar, so a chart can offer to jump there.
+ */
+export function udfHistory(db: Database.Database, params: z.output<typeof udfHistoryParams>): UdfHistory {
+  const { symbol: netuid, resolution, from, to, countback } = params;
+  const pool = [netuid, resolution];
+  const known = statement(db, 'SELECT 1 FROM pool_bars WHERE netuid = ? AND resolution = ? LIMIT 1').get(
+    ...pool,
+  );
+  if (!known) return { s: 'error', errmsg: `Unknown symbol SUB-${netuid}: subnet ${netuid} has no pool` };
+
+  const bars =
+    countback === undefined
+      ? (statement(
+          db,
+          `SELECT ${COLUMNS} FROM pool_bars WHERE netuid = ? AND resolution = ? AND time BETWEEN ? AND ? ORDER BY time`,
+        ).all(...pool, barStart(from, resolution), to) as Bar[])
+      : (
+          statement(
+            db,
+            `SELECT ${COLUMNS} FROM pool_bars WHERE netuid = ? AND resolution = ? AND time <= ? ORDER BY time DESC LIMIT ?`,
+          ).all(...pool, to, countback) as Bar[]
+        ).reverse();
+
+  if (bars.length === 0) {
+    const earlier = statement(
+      db,
+      'SELECT max(time) AS time FROM pool_bars WHERE netuid = ? AND resolution = ? AND time < ?',
+    ).get(...pool, barStart(from, resolution)) as { time: number | null };
+    return earlier.time === null ? { s: 'no_data' } : { s: 'no_data', nextTime: earlier.time };
+  }
+  return {
+    s: 'ok',
+    t: bars.map((b) => b.time),
+    o: bars.map((b) => b.open),
+    h: bars.map((b) => b.high),
+    l: bars.map((b) => b.low),
+    c: bars.map((b) => b.close),
+    v: bars.map((b) => b.volume),
+  };
+}

@@ -1,0 +1,431 @@
+// The block-by-block pass: every active block of the span gets its events in chain order (Initialization, the
+// timestamp inherent, signed extrinsics, Finalization), and the records other tables keep are made from the same
+// draws: a stake added or removed is a pool swap, a registration into a full subnet deregisters a neuron, an
+// Ethereum.transact extrinsic is an EVM transaction. So every table tells one consistent story.
+import { blockTimeMs, HEAD_BLOCK } from '../chain';
+import { EvmWorld, type EvmTransactionRow } from './evm';
+import { BarBuilder, Pool, type Bar } from './pools';
+import { Random, WeightedPicker, zipfWeights } from './random';
+import { newKey, SPAN_START_BLOCK, type ChainEventSpec, type ScheduledActivity, type World } from './world';
+
+export interface EventRow {
+  block_number: number;
+  idx: number;
+  extrinsic_index: number | null;
+  phase: string;
+  pallet: string;
+  name: string;
+  args: string;
+  call_id: string | null;
+}
+
+export interface SwapRow {
+  block_number: number;
+  extrinsic_index: number;
+  event_index: number;
+  netuid: number;
+  maker: string;
+  tao_in: number;
+  tao_amount: bigint;
+  alpha_amount: bigint;
+  price_nano: bigint;
+  tao_reserve: bigint;
+  alpha_reserve: bigint;
+}
+
+export interface DeregistrationRow {
+  block_number: number;
+  netuid: number;
+  uid: number;
+  hotkey: string;
+  coldkey: string;
+  incentive: string;
+  emission: bigint;
+  was_drained: number;
+}
+
+export interface ActivitySink {
+  event(row: EventRow): void;
+  swap(row: SwapRow): void;
+  bar(bar: Bar): void;
+  evmTransaction(row: EvmTransactionRow): void;
+  deregistration(row: DeregistrationRow): void;
+}
+
+/** Signed extrinsics per block at scale 1, rising through the span as the network grows. */
+const EXTRINSICS_PER_BLOCK = 0.055;
+
+const KINDS = ['swap', 'transfer', 'weights', 'axon', 'register', 'evm', 'batch', 'proxy', 'sudo'] as const;
+type Kind = (typeof KINDS)[number];
+const kindPicker = new WeightedPicker([40, 14, 16, 5, 5, 7, 4, 3, 0.2]);
+
+const SUBTENSOR_ERRORS = ['0x0b000000', '0x1a000000', '0x06000000', '0x24000000', '0x10000000'];
+const ERC20_TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+
+interface Subnet {
+  capacity: number;
+  hotkeys: string[];
+  coldkeys: string[];
+}
+
+/** A zero-truncated Poisson draw: how many extrinsics an active block holds. */
+function extrinsicCount(random: Random, rate: number): number {
+  const p0 = Math.exp(-rate);
+  const u = p0 + random.next() * (1 - p0);
+  let k = 0;
+  let p = p0;
+  let cdf = p0;
+  while (u > cdf && k < 50) {
+    k++;
+    p *= rate / k;
+    cdf += p;
+  }
+  return Math.max(1, k);
+}
+
+const pad4 = (n: number) => String(n).padStart(4, '0');
+
+export function generateActivity(world: World, seed: number, scale: number, sink: ActivitySink): void {
+  const random = new Random(seed, 'activity');
+  const evm = new EvmWorld(new Random(seed, 'evm'), scale);
+  const bars = new BarBuilder((bar) => sink.bar(bar));
+  const coldkey = () => (world.coldkeys[world.coldkeyActivity.pick(random)] as { hex: string }).hex;
+  const amount = (medianTao: number, sigma: number) =>
+    BigInt(Math.round(random.logNormal(medianTao, sigma) * 1e6)) * 1000n + BigInt(random.int(1000));
+
+  const subnets = new Map<number, Subnet>();
+  const pools = new Map<number, Pool>();
+  const registerSubnet = (netuid: number, owner: string, full: boolean) => {
+    const capacity = netuid === 0 ? 64 : 256;
+    const subnet: Subnet = { capacity, hotkeys: [newKey(random)], coldkeys: [owner] };
+    while (full && subnet.hotkeys.length < capacity) {
+      subnet.hotkeys.push(newKey(random));
+      subnet.coldkeys.push(coldkey());
+    }
+    subnets.set(netuid, subnet);
+    if (netuid !== 0) pools.set(netuid, new Pool(random));
+  };
+  const ownerOf = (netuid: number, block: number) =>
+    world.ownerLog.findLast((row) => row.netuid === netuid && row.block <= block)?.owner ?? coldkey();
+  let nextRegistration = 0;
+  const registerUpTo = (block: number) => {
+    for (; nextRegistration < world.registrations.length; nextRegistration++) {
+      const registration = world.registrations[nextRegistration] as World['registrations'][number];
+      if (registration.block > block) break;
+      registerSubnet(
+        registration.netuid,
+        ownerOf(registration.netuid, registration.block),
+        registration.block < SPAN_START_BLOCK,
+      );
+    }
+  };
+  registerUpTo(SPAN_START_BLOCK - 1);
+
+  // Pool popularity: a few pools take most of the volume.
+  const poolOrder = Array.from({ length: 128 }, (_, i) => i + 1);
+  for (let i = poolOrder.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    [poolOrder[i], poolOrder[j]] = [poolOrder[j] as number, poolOrder[i] as number];
+  }
+  const poolPicker = new WeightedPicker(zipfWeights(poolOrder.length, 1.2));
+  const registeredNetuids = () => [...subnets.keys()];
+
+  function emitBlock(block: number, userExtrinsics: number, scheduled: ScheduledActivity[]) {
+    registerUpTo(block);
+    const time = blockTimeMs(block);
+    const extrinsicId = (ext: number) => `${block}-${pad4(ext)}`;
+    let idx = 0;
+    let evmIndex = 0;
+    let evmGas = 0n;
+    const event = (phase: string, ext: number | null, spec: ChainEventSpec, callId: string | null) =>
+      sink.event({
+        block_number: block,
+        idx: idx++,
+        extrinsic_index: ext,
+        phase,
+        pallet: spec.pallet,
+        name: spec.name,
+        args: JSON.stringify(spec.args),
+        call_id: callId,
+      });
+    const dispatchInfo = (kind: 'Normal' | 'Mandatory' | 'Operational') => ({
+      weight: {
+        refTime: String(random.between(150_000_000, 6_000_000_000)),
+        proofSize: String(random.between(1_500, 40_000)),
+      },
+      class: { __kind: kind },
+      paysFee: { __kind: 'Yes' },
+    });
+
+    /** A signed extrinsic: fee withdrawn, the call's events (unless it fails), fee paid, success or failure. */
+    const signed = (ext: number, signer: string, call: (callId: string) => void) => {
+      const fee = String(random.between(60_000, 2_500_000));
+      event(
+        'ApplyExtrinsic',
+        ext,
+        { pallet: 'Balances', name: 'Withdraw', args: { who: signer, amount: fee } },
+        null,
+      );
+      const fails = random.chance(0.04);
+      if (!fails) call(extrinsicId(ext));
+      event(
+        'ApplyExtrinsic',
+        ext,
+        {
+          pallet: 'TransactionPayment',
+          name: 'TransactionFeePaid',
+          args: { who: signer, actualFee: fee, tip: '0' },
+        },
+        null,
+      );
+      const info = dispatchInfo('Normal');
+      const result = fails
+        ? {
+            pallet: 'System',
+            name: 'ExtrinsicFailed',
+            args: {
+              dispatchError: { __kind: 'Module', value: { error: random.pick(SUBTENSOR_ERRORS), index: 7 } },
+              dispatchInfo: info,
+            },
+          }
+        : { pallet: 'System', name: 'ExtrinsicSuccess', args: { dispatchInfo: info } };
+      event('ApplyExtrinsic', ext, result, null);
+    };
+    const callEvent = (ext: number, callId: string, pallet: string, name: string, args: unknown) =>
+      event('ApplyExtrinsic', ext, { pallet, name, args }, callId);
+
+    const transfer = (ext: number, callId: string, from: string) =>
+      callEvent(ext, callId, 'Balances', 'Transfer', {
+        from,
+        to: coldkey(),
+        amount: amount(3, 2).toString(),
+      });
+
+    const anyNeuron = () => {
+      const netuids = registeredNetuids();
+      const netuid = random.pick(netuids);
+      const subnet = subnets.get(netuid) as Subnet;
+      const uid = random.int(subnet.hotkeys.length);
+      return { netuid, uid, hotkey: subnet.hotkeys[uid] as string };
+    };
+
+    function userExtrinsic(ext: number, kind: Kind) {
+      switch (kind) {
+        case 'swap': {
+          // Pools registered later in the span are drawn again until one exists (64 exist from the start).
+          let netuid = poolOrder[poolPicker.pick(random)] as number;
+          while (!pools.has(netuid)) netuid = poolOrder[poolPicker.pick(random)] as number;
+          const pool = pools.get(netuid) as Pool;
+          const subnet = subnets.get(netuid) as Subnet;
+          const maker = coldkey();
+          const hotkey = random.pick(subnet.hotkeys);
+          signed(ext, maker, (callId) => {
+            const swap = pool.swap(random);
+            const fee = String(random.between(50_000, 500_000));
+            sink.swap({
+              block_number: block,
+              extrinsic_index: ext,
+              event_index: idx,
+              netuid,
+              maker,
+              tao_in: swap.taoIn ? 1 : 0,
+              tao_amount: swap.tao,
+              alpha_amount: swap.alpha,
+              price_nano: swap.priceNano,
+              tao_reserve: swap.taoReserve,
+              alpha_reserve: swap.alphaReserve,
+            });
+            bars.add(netuid, Math.floor(time / 1000), swap);
+            const name = swap.taoIn ? 'StakeAdded' : 'StakeRemoved';
+            callEvent(ext, callId, 'SubtensorModule', name, [
+              maker,
+              hotkey,
+              swap.tao.toString(),
+              swap.alpha.toString(),
+              netuid,
+              fee,
+            ]);
+          });
+          return;
+        }
+        case 'transfer': {
+          const from = coldkey();
+          signed(ext, from, (callId) => transfer(ext, callId, from));
+          return;
+        }
+        case 'weights': {
+          const { netuid, uid, hotkey } = anyNeuron();
+          signed(ext, hotkey, (callId) =>
+            callEvent(ext, callId, 'SubtensorModule', 'WeightsSet', [netuid, uid]),
+          );
+          return;
+        }
+        case 'axon': {
+          const { netuid, hotkey } = anyNeuron();
+          signed(ext, hotkey, (callId) =>
+            callEvent(ext, callId, 'SubtensorModule', 'AxonServed', [netuid, hotkey]),
+          );
+          return;
+        }
+        case 'register': {
+          const netuid = random.pick(registeredNetuids());
+          const subnet = subnets.get(netuid) as Subnet;
+          const owner = coldkey();
+          const hotkey = newKey(random);
+          signed(ext, owner, (callId) => {
+            let uid = subnet.hotkeys.length;
+            if (uid >= subnet.capacity) {
+              // The subnet is full: the new neuron takes the uid of one with the lowest pruning score.
+              uid = random.int(subnet.capacity);
+              const earning = random.chance(0.45);
+              sink.deregistration({
+                block_number: block,
+                netuid,
+                uid,
+                hotkey: subnet.hotkeys[uid] as string,
+                coldkey: subnet.coldkeys[uid] as string,
+                incentive: earning ? (random.next() * 0.004).toFixed(8) : '0',
+                emission: earning ? amount(0.4, 1.5) : 0n,
+                was_drained: random.chance(0.35) ? 1 : 0,
+              });
+            }
+            subnet.hotkeys[uid] = hotkey;
+            subnet.coldkeys[uid] = owner;
+            callEvent(ext, callId, 'SubtensorModule', 'NeuronRegistered', [netuid, uid, hotkey]);
+          });
+          return;
+        }
+        case 'evm': {
+          const tx = evm.transaction(block, evmIndex++, evmGas, () => anyNeuron().hotkey);
+          evmGas = BigInt(tx.cumulative_gas_used);
+          sink.evmTransaction(tx);
+          const target = tx.to_address ?? tx.contract_created;
+          if (tx.success && tx.method_name?.startsWith('transfer')) {
+            const args = JSON.parse(tx.args as string) as Record<string, string>;
+            callEvent(ext, extrinsicId(ext), 'EVM', 'Log', {
+              log: {
+                address: target,
+                topics: [
+                  ERC20_TRANSFER_TOPIC,
+                  `0x${tx.from_address.slice(2).padStart(64, '0')}`,
+                  `0x${(args.to ?? '').slice(2).padStart(64, '0')}`,
+                ],
+                data: `0x${BigInt(args.amount ?? '0')
+                  .toString(16)
+                  .padStart(64, '0')}`,
+              },
+            });
+          }
+          callEvent(ext, extrinsicId(ext), 'Ethereum', 'Executed', {
+            from: tx.from_address,
+            to: target,
+            transactionHash: tx.hash,
+            exitReason: tx.success
+              ? { __kind: 'Succeed', value: { __kind: tx.contract_created ? 'Returned' : 'Stopped' } }
+              : { __kind: 'Revert', value: { __kind: 'Reverted' } },
+            extraData: '0x',
+          });
+          event(
+            'ApplyExtrinsic',
+            ext,
+            { pallet: 'System', name: 'ExtrinsicSuccess', args: { dispatchInfo: dispatchInfo('Normal') } },
+            null,
+          );
+          return;
+        }
+        case 'batch': {
+          const from = coldkey();
+          const items = random.between(2, 6);
+          signed(ext, from, (callId) => {
+            for (let i = 0; i < items; i++) {
+              transfer(ext, `${callId}-0-${i}`, from);
+              callEvent(ext, `${callId}-0-${i}`, 'Utility', 'ItemCompleted', {});
+            }
+            callEvent(ext, callId, 'Utility', 'BatchCompleted', {});
+          });
+          return;
+        }
+        case 'proxy': {
+          // A proxy account acting for another; some proxied calls are batches, whose items nest one level deeper.
+          const real = coldkey();
+          signed(ext, coldkey(), (callId) => {
+            if (random.chance(0.5)) {
+              transfer(ext, `${callId}-0`, real);
+            } else {
+              const items = random.between(2, 20);
+              for (let i = 0; i < items; i++) transfer(ext, `${callId}-0-0-${i}`, real);
+              callEvent(ext, `${callId}-0`, 'Utility', 'BatchCompleted', {});
+            }
+            callEvent(ext, callId, 'Proxy', 'ProxyExecuted', { result: { __kind: 'Ok' } });
+          });
+          return;
+        }
+        case 'sudo': {
+          signed(ext, world.ownerLog[0]?.owner ?? coldkey(), (callId) =>
+            callEvent(ext, callId, 'Sudo', 'Sudid', { sudoResult: { __kind: 'Ok' } }),
+          );
+          return;
+        }
+      }
+    }
+
+    for (const activity of scheduled.filter((a) => a.phase === 'Initialization')) {
+      for (const spec of activity.events) event('Initialization', null, spec, null);
+    }
+    event(
+      'ApplyExtrinsic',
+      0,
+      { pallet: 'System', name: 'ExtrinsicSuccess', args: { dispatchInfo: dispatchInfo('Mandatory') } },
+      null,
+    );
+    let ext = 1;
+    for (const activity of scheduled.filter((a) => a.phase === 'ApplyExtrinsic')) {
+      const index = ext++;
+      signed(index, activity.signer, (callId) => {
+        for (const spec of activity.events) event('ApplyExtrinsic', index, spec, callId);
+      });
+    }
+    for (let i = 0; i < userExtrinsics; i++) userExtrinsic(ext++, KINDS[kindPicker.pick(random)] as Kind);
+    // The block author's share of fees arrives as the block is finalized.
+    if (random.chance(0.2)) {
+      event(
+        'Finalization',
+        null,
+        {
+          pallet: 'Balances',
+          name: 'Deposit',
+          args: { who: coldkey(), amount: String(random.between(10_000, 900_000)) },
+        },
+        null,
+      );
+    }
+  }
+
+  // Walk the span from one active block to the next: the gap between blocks with signed extrinsics is geometric.
+  // Scheduled activity (subnet registrations, coldkey swaps) joins its block, or gets one of its own.
+  const scheduled = world.scheduled.filter((a) => a.block <= HEAD_BLOCK);
+  let nextScheduled = 0;
+  const takeScheduled = (block: number) => {
+    const group: ScheduledActivity[] = [];
+    while (scheduled[nextScheduled]?.block === block)
+      group.push(scheduled[nextScheduled++] as ScheduledActivity);
+    return group;
+  };
+  const span = HEAD_BLOCK - SPAN_START_BLOCK;
+  let block = SPAN_START_BLOCK - 1;
+  for (;;) {
+    const rate = EXTRINSICS_PER_BLOCK * scale * (0.6 + (0.8 * (block - SPAN_START_BLOCK)) / span);
+    const next = block + 1 + random.geometric(1 - Math.exp(-rate));
+    for (
+      let at = scheduled[nextScheduled]?.block;
+      at !== undefined && at < next;
+      at = scheduled[nextScheduled]?.block
+    ) {
+      emitBlock(at, 0, takeScheduled(at));
+    }
+    if (next > HEAD_BLOCK) break;
+    emitBlock(next, extrinsicCount(random, rate), takeScheduled(next));
+    block = next;
+  }
+  bars.finish();
+}

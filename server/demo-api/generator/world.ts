@@ -1,0 +1,185 @@
+// The cast of the demo chain: coldkeys, subnets and the log of who owned each subnet when, with the chain events
+// that log implies. Everything here is decided before the block-by-block pass (activity.ts) runs.
+import { BLOCKS_PER_DAY, HEAD_BLOCK } from '../chain';
+import { Random, WeightedPicker, zipfWeights } from './random';
+
+/** The span of chain activity the demo holds: enough days for 30-day price bars to mean something. */
+export const SPAN_DAYS = 240;
+export const SPAN_START_BLOCK = HEAD_BLOCK - SPAN_DAYS * BLOCKS_PER_DAY + 1;
+export const SUBNET_COUNT = 129; // netuids 0 (root) to 128
+/** Subnets registered before the span starts; the rest register during it. */
+const SUBNETS_BEFORE_SPAN = 65;
+/** A scheduled coldkey swap executes this many blocks later (five days), as on the real chain. */
+export const COLDKEY_SWAP_DELAY = 36_000;
+
+export interface Coldkey {
+  hex: string;
+  /** Set for keys that first appear as the new key of a coldkey swap. */
+  createdAtBlock?: number;
+}
+
+export interface OwnerRow {
+  block: number;
+  netuid: number;
+  owner: string;
+  isColdkeySwap: boolean;
+  pendingOwner: string | null;
+  pendingOwnerBlock: number | null;
+  previousOwner: string | null;
+}
+
+export interface ChainEventSpec {
+  pallet: string;
+  name: string;
+  args: unknown;
+}
+
+/** Events at a block that the owner log implies: one signed extrinsic's events, or Initialization events. */
+export interface ScheduledActivity {
+  block: number;
+  phase: 'ApplyExtrinsic' | 'Initialization';
+  signer: string;
+  events: ChainEventSpec[];
+}
+
+export interface ColdkeySwap {
+  block: number;
+  oldColdkey: string;
+  newColdkey: string;
+}
+
+export interface World {
+  random: Random;
+  coldkeys: Coldkey[];
+  /** How active each coldkey is: a few heavy traders and a long tail. */
+  coldkeyActivity: WeightedPicker;
+  /** Block at which each netuid (re)registered last before the span, or during it. */
+  registrations: { netuid: number; block: number }[];
+  ownerLog: OwnerRow[];
+  scheduled: ScheduledActivity[];
+  coldkeySwaps: ColdkeySwap[];
+}
+
+export function newKey(random: Random): string {
+  return `0x${random.hex(32)}`;
+}
+
+export function createWorld(seed: number, scale: number): World {
+  const random = new Random(seed, 'world');
+  const coldkeyCount = Math.round(1500 * Math.sqrt(scale));
+  const coldkeys: Coldkey[] = Array.from({ length: coldkeyCount }, () => ({ hex: newKey(random) }));
+  const ownerKey = () => (random.pick(coldkeys) as Coldkey).hex;
+
+  type Change = Omit<OwnerRow, 'previousOwner'>;
+  const changes: Change[] = [];
+  const registrations: World['registrations'] = [];
+  const scheduled: ScheduledActivity[] = [];
+  const coldkeySwaps: ColdkeySwap[] = [];
+  const register = (netuid: number, block: number, owner: string, removed?: string) => {
+    registrations.push({ netuid, block });
+    changes.push({ block, netuid, owner, isColdkeySwap: false, pendingOwner: null, pendingOwnerBlock: null });
+    if (block < SPAN_START_BLOCK) return;
+    const events: ChainEventSpec[] = removed
+      ? [{ pallet: 'SubtensorModule', name: 'NetworkRemoved', args: [netuid] }]
+      : [];
+    events.push({ pallet: 'SubtensorModule', name: 'NetworkAdded', args: [netuid, 0] });
+    scheduled.push({ block, phase: 'ApplyExtrinsic', signer: owner, events });
+  };
+
+  // Subnets registered before the span, lower netuids earlier; then one every few days during it.
+  const early = Array.from({ length: SUBNETS_BEFORE_SPAN }, () =>
+    random.between(1_000_000, SPAN_START_BLOCK - 1),
+  );
+  early.sort((a, b) => a - b).forEach((block, netuid) => register(netuid, block, ownerKey()));
+  const late = Array.from({ length: SUBNET_COUNT - SUBNETS_BEFORE_SPAN }, () =>
+    random.between(SPAN_START_BLOCK, HEAD_BLOCK - BLOCKS_PER_DAY),
+  );
+  late.sort((a, b) => a - b).forEach((block, i) => register(SUBNETS_BEFORE_SPAN + i, block, ownerKey()));
+
+  // Distinct early subnets for the other kinds of change, so that no two of them overlap.
+  const candidates = Array.from({ length: SUBNETS_BEFORE_SPAN - 1 }, (_, i) => i + 1);
+  for (let i = candidates.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    [candidates[i], candidates[j]] = [candidates[j] as number, candidates[i] as number];
+  }
+  const ownerAt = (netuid: number) => changes.filter((c) => c.netuid === netuid).at(-1)?.owner as string;
+
+  // Pruned subnets whose netuid a new owner registers again.
+  for (const netuid of candidates.splice(0, 8)) {
+    const old = ownerAt(netuid);
+    register(netuid, random.between(SPAN_START_BLOCK, HEAD_BLOCK - BLOCKS_PER_DAY), ownerKey(), old);
+  }
+
+  // Coldkey swaps: scheduled, then executed five days later; the last three are still pending at the head.
+  const swapNetuids = candidates.splice(0, 15);
+  swapNetuids.forEach((netuid, i) => {
+    const pending = i >= swapNetuids.length - 3;
+    const scheduledAt = pending
+      ? random.between(HEAD_BLOCK - COLDKEY_SWAP_DELAY + 1, HEAD_BLOCK)
+      : random.between(SPAN_START_BLOCK, HEAD_BLOCK - COLDKEY_SWAP_DELAY);
+    const executesAt = scheduledAt + COLDKEY_SWAP_DELAY;
+    const oldColdkey = ownerAt(netuid);
+    const newColdkey = newKey(random);
+    coldkeys.push({ hex: newColdkey, createdAtBlock: executesAt });
+    const keys = { oldColdkey, newColdkey };
+    changes.push({
+      block: scheduledAt,
+      netuid,
+      owner: oldColdkey,
+      isColdkeySwap: false,
+      pendingOwner: newColdkey,
+      pendingOwnerBlock: executesAt,
+    });
+    scheduled.push({
+      block: scheduledAt,
+      phase: 'ApplyExtrinsic',
+      signer: oldColdkey,
+      events: [
+        {
+          pallet: 'SubtensorModule',
+          name: 'ColdkeySwapScheduled',
+          args: { ...keys, executionBlock: executesAt },
+        },
+      ],
+    });
+    if (pending) return;
+    coldkeySwaps.push({ block: executesAt, ...keys });
+    changes.push({
+      block: executesAt,
+      netuid,
+      owner: newColdkey,
+      isColdkeySwap: true,
+      pendingOwner: null,
+      pendingOwnerBlock: null,
+    });
+    scheduled.push({
+      block: executesAt,
+      phase: 'Initialization',
+      signer: oldColdkey,
+      events: [{ pallet: 'SubtensorModule', name: 'ColdkeySwapped', args: keys }],
+    });
+  });
+
+  // previous_owner: whoever owned the subnet before the row's owner took it over.
+  changes.sort((a, b) => a.block - b.block || a.netuid - b.netuid);
+  const current = new Map<number, { owner: string; previous: string | null }>();
+  const ownerLog: OwnerRow[] = changes.map((change) => {
+    const before = current.get(change.netuid);
+    const previousOwner =
+      before === undefined ? null : before.owner === change.owner ? before.previous : before.owner;
+    current.set(change.netuid, { owner: change.owner, previous: previousOwner });
+    return { ...change, previousOwner };
+  });
+  scheduled.sort((a, b) => a.block - b.block);
+  registrations.sort((a, b) => a.block - b.block);
+
+  return {
+    random,
+    coldkeys,
+    coldkeyActivity: new WeightedPicker(zipfWeights(coldkeys.length, 0.9)),
+    registrations,
+    ownerLog,
+    scheduled,
+    coldkeySwaps,
+  };
+}

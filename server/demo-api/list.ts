@@ -1,0 +1,86 @@
+// Paged reads, shared by the six list endpoints: a filtered, ordered page of one table plus the exact pagination
+// object the real service sends.
+import type Database from 'better-sqlite3';
+import type { Pagination } from '../../src/api/schemas';
+
+/** One SQL condition and its bound values, for example `{ sql: 'netuid = ?', params: [1] }`. */
+export interface Condition {
+  sql: string;
+  params: unknown[];
+}
+
+export interface ListQuery {
+  table: string;
+  /** The select list: amounts are cast to text there, so they never become JavaScript numbers. */
+  columns: string;
+  conditions: Condition[];
+  /** Sort columns, the tie-break (seq) last; all sorted in one direction so one index can serve them. */
+  orderBy: string[];
+  direction: 'ASC' | 'DESC';
+  page: number;
+  limit: number;
+}
+
+/** Statements and counts per connection. The data never changes, so a count is computed once per filter. */
+interface Caches {
+  statements: Map<string, Database.Statement>;
+  counts: Map<string, number>;
+}
+const caches = new WeakMap<Database.Database, Caches>();
+
+function cachesOf(db: Database.Database): Caches {
+  let found = caches.get(db);
+  if (!found) caches.set(db, (found = { statements: new Map(), counts: new Map() }));
+  return found;
+}
+
+export function statement(db: Database.Database, sql: string): Database.Statement {
+  const { statements } = cachesOf(db);
+  let prepared = statements.get(sql);
+  if (!prepared) statements.set(sql, (prepared = db.prepare(sql)));
+  return prepared;
+}
+
+export function pagination(page: number, limit: number, total: number): Pagination {
+  const totalPages = Math.ceil(total / limit);
+  return {
+    current_page: page,
+    per_page: limit,
+    total_items: total,
+    total_pages: totalPages,
+    next_page: page < totalPages ? page + 1 : null,
+    prev_page: page > 1 ? page - 1 : null,
+  };
+}
+
+export function listPage<Row>(
+  db: Database.Database,
+  query: ListQuery,
+): { pagination: Pagination; rows: Row[] } {
+  const where = query.conditions.length ? `WHERE ${query.conditions.map((c) => c.sql).join(' AND ')}` : '';
+  const params = query.conditions.flatMap((c) => c.params);
+
+  const countSql = `SELECT count(*) AS n FROM ${query.table} ${where}`;
+  const countKey = `${countSql}\u0000${params.map(String).join('\u0000')}`;
+  const { counts } = cachesOf(db);
+  let total = counts.get(countKey);
+  if (total === undefined) {
+    total = (statement(db, countSql).get(...params) as { n: number }).n;
+    counts.set(countKey, total);
+  }
+
+  const offset = (query.page - 1) * query.limit;
+  if (offset >= total) return { pagination: pagination(query.page, query.limit, total), rows: [] };
+
+  // A page in the far half is read from the other end: skipping rows costs time, reading backwards does not.
+  const fromEnd = offset > total / 2;
+  const direction = fromEnd ? (query.direction === 'ASC' ? 'DESC' : 'ASC') : query.direction;
+  const limit = fromEnd ? Math.min(query.limit, total - offset) : query.limit;
+  const skip = fromEnd ? Math.max(0, total - offset - query.limit) : offset;
+  // Qualified, so that a sort column is the stored one and not a select-list alias (amounts are cast to text).
+  const orderBy = query.orderBy.map((column) => `${query.table}.${column} ${direction}`).join(', ');
+  const sql = `SELECT ${query.columns} FROM ${query.table} ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`;
+  const rows = statement(db, sql).all(...params, limit, skip) as Row[];
+  if (fromEnd) rows.reverse();
+  return { pagination: pagination(query.page, query.limit, total), rows };
+}

@@ -1,0 +1,42 @@
+// Starts the demo API on a port: used by `npm run demo-api`, by the gateway when no upstream is set, and by tests.
+import { serve } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createDemoApi } from './app';
+import type { RateLimit } from './rate-limit';
+import { openDemoDatabase, type DemoDataOptions } from './store/database';
+
+export interface DemoApiServerOptions extends DemoDataOptions {
+  apiKey: string;
+  rateLimit: RateLimit | null;
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startDemoApi(options: DemoApiServerOptions): Promise<RunningServer> {
+  const db = openDemoDatabase(options, options.log);
+  const app = createDemoApi({ db, apiKey: options.apiKey, rateLimit: options.rateLimit });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () =>
+      resolve(started),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${options.host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          db.close();
+          if (error) reject(error);
+          else resolve();
+        });
+      }),
+  };
+}

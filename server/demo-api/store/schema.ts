@@ -1,0 +1,166 @@
+// The demo database's tables. Every table keeps block numbers, not times (see chain.ts), account ids as 0x-hex
+// public keys (answers add the SS58 form), and amounts in rao as SQLite integers: 64-bit and exact, and read back
+// as text so that no amount ever passes through a JavaScript number. `seq` is each row's position in chain order,
+// the tie-break of every ordering.
+
+/** Bump whenever the tables or the generated data change: existing databases are then rebuilt on start. */
+export const SCHEMA_VERSION = 1;
+
+const ACCOUNT_COLUMNS = `
+  seq INTEGER PRIMARY KEY,
+  network TEXT NOT NULL,
+  address TEXT NOT NULL,
+  block_number INTEGER NOT NULL,
+  rank INTEGER NOT NULL,
+  balance_free INTEGER NOT NULL,
+  balance_staked INTEGER NOT NULL,
+  balance_staked_alpha_as_tao INTEGER NOT NULL,
+  balance_staked_root INTEGER NOT NULL,
+  balance_total INTEGER NOT NULL,
+  created_on_date TEXT NOT NULL,
+  created_on_network TEXT NOT NULL,
+  coldkey_swap TEXT                 -- JSON {block_number, network, old_coldkey, new_coldkey} or null
+`;
+
+export const TABLES = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+
+CREATE TABLE events (
+  seq INTEGER PRIMARY KEY,
+  block_number INTEGER NOT NULL,
+  idx INTEGER NOT NULL,
+  extrinsic_index INTEGER,          -- null in the Initialization and Finalization phases
+  phase TEXT NOT NULL,
+  pallet TEXT NOT NULL,
+  name TEXT NOT NULL,
+  args TEXT NOT NULL,               -- JSON
+  call_id TEXT
+);
+
+CREATE TABLE account_history (${ACCOUNT_COLUMNS});
+
+-- Each account's newest snapshot per network; rows are written poorest first, so seq DESC is rank order.
+CREATE TABLE account_latest (${ACCOUNT_COLUMNS});
+
+CREATE TABLE subnet_owners (
+  seq INTEGER PRIMARY KEY,
+  block_number INTEGER NOT NULL,
+  netuid INTEGER NOT NULL,
+  owner TEXT NOT NULL,
+  is_coldkey_swap INTEGER NOT NULL,
+  pending_owner TEXT,
+  pending_owner_block_number INTEGER,
+  previous_owner TEXT
+);
+
+CREATE TABLE deregistrations (
+  seq INTEGER PRIMARY KEY,
+  block_number INTEGER NOT NULL,
+  netuid INTEGER NOT NULL,
+  uid INTEGER NOT NULL,
+  hotkey TEXT NOT NULL,
+  coldkey TEXT NOT NULL,
+  incentive TEXT NOT NULL,
+  emission INTEGER NOT NULL,
+  was_drained INTEGER NOT NULL
+);
+
+CREATE TABLE evm_transactions (
+  seq INTEGER PRIMARY KEY,
+  block_number INTEGER NOT NULL,
+  idx INTEGER NOT NULL,
+  hash TEXT NOT NULL,
+  from_address TEXT NOT NULL,
+  to_address TEXT,
+  contract_created TEXT,
+  nonce INTEGER NOT NULL,
+  value TEXT NOT NULL,              -- wei overflow 64 bits, so wei amounts are text
+  gas TEXT NOT NULL,
+  gas_price TEXT NOT NULL,
+  gas_used TEXT NOT NULL,
+  cumulative_gas_used TEXT NOT NULL,
+  effective_gas_price TEXT NOT NULL,
+  max_fee_per_gas TEXT,
+  max_priority_fee_per_gas TEXT,
+  input TEXT NOT NULL,
+  success INTEGER NOT NULL,
+  method_id TEXT,
+  method_name TEXT,
+  full_signature TEXT,
+  hashable_signature TEXT,
+  abi_json TEXT,
+  args TEXT
+);
+
+-- Swaps in the subnet pools (TAO against each subnet's alpha); reserves and price are the pool's after the swap.
+CREATE TABLE pool_swaps (
+  seq INTEGER PRIMARY KEY,
+  block_number INTEGER NOT NULL,
+  extrinsic_index INTEGER NOT NULL,
+  event_index INTEGER NOT NULL,
+  netuid INTEGER NOT NULL,
+  maker TEXT NOT NULL,
+  tao_in INTEGER NOT NULL,          -- 1: TAO in, alpha out (alpha bought); 0: alpha in, TAO out
+  tao_amount INTEGER NOT NULL,
+  alpha_amount INTEGER NOT NULL,
+  price_nano INTEGER NOT NULL,      -- TAO per alpha, in units of 10^-9
+  tao_reserve INTEGER NOT NULL,
+  alpha_reserve INTEGER NOT NULL
+);
+
+-- Price bars built from pool_swaps at every chart resolution while generating, so a chart is one range read.
+CREATE TABLE pool_bars (
+  netuid INTEGER NOT NULL,
+  resolution TEXT NOT NULL,
+  time INTEGER NOT NULL,            -- unix seconds at the bar's start
+  open REAL NOT NULL,
+  high REAL NOT NULL,
+  low REAL NOT NULL,
+  close REAL NOT NULL,
+  volume REAL NOT NULL,             -- TAO swapped
+  PRIMARY KEY (netuid, resolution, time)
+) WITHOUT ROWID;
+`;
+
+/**
+ * Created after the bulk load. One index per filter a list endpoint documents, each ending in block_number so
+ * that a filtered page in block order is read straight off the index (SQLite appends the rowid, seq, to each).
+ */
+export const INDEXES = `
+CREATE INDEX events_block ON events (block_number, idx);
+CREATE INDEX events_extrinsic ON events (block_number, extrinsic_index);
+CREATE INDEX events_pallet ON events (pallet, block_number);
+CREATE INDEX events_name ON events (name, block_number);
+CREATE INDEX events_full_name ON events (pallet, name, block_number);
+CREATE INDEX events_phase ON events (phase, block_number);
+CREATE INDEX events_call ON events (call_id) WHERE call_id IS NOT NULL;
+
+CREATE INDEX account_history_address ON account_history (address, network, block_number);
+CREATE INDEX account_latest_address ON account_latest (address, network);
+CREATE INDEX account_latest_block ON account_latest (network, block_number);
+CREATE INDEX account_latest_free ON account_latest (network, balance_free);
+CREATE INDEX account_latest_staked ON account_latest (network, balance_staked);
+CREATE INDEX account_latest_total ON account_latest (network, balance_total);
+
+CREATE INDEX subnet_owners_block ON subnet_owners (block_number);
+CREATE INDEX subnet_owners_netuid ON subnet_owners (netuid, block_number);
+CREATE INDEX subnet_owners_owner ON subnet_owners (owner, block_number);
+CREATE INDEX subnet_owners_swap ON subnet_owners (is_coldkey_swap, block_number);
+
+CREATE INDEX deregistrations_block ON deregistrations (block_number);
+CREATE INDEX deregistrations_netuid ON deregistrations (netuid, block_number);
+CREATE INDEX deregistrations_uid ON deregistrations (uid, block_number);
+CREATE INDEX deregistrations_neuron ON deregistrations (netuid, uid, block_number);
+CREATE INDEX deregistrations_hotkey ON deregistrations (hotkey, block_number);
+
+CREATE INDEX evm_block ON evm_transactions (block_number);
+CREATE INDEX evm_hash ON evm_transactions (hash);
+CREATE INDEX evm_from ON evm_transactions (from_address, block_number);
+CREATE INDEX evm_to ON evm_transactions (to_address, block_number);
+CREATE INDEX evm_created ON evm_transactions (contract_created, block_number) WHERE contract_created IS NOT NULL;
+CREATE INDEX evm_method_name ON evm_transactions (method_name, block_number);
+CREATE INDEX evm_method_id ON evm_transactions (method_id, block_number);
+CREATE INDEX evm_index ON evm_transactions (idx, block_number);
+
+CREATE INDEX pool_swaps_block ON pool_swaps (block_number);
+`;
