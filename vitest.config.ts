@@ -6,5 +6,7 @@ export default defineConfig({
     // Contract tests share one generated demo database; building it is done once, before any worker starts.
     globalSetup: ['server/demo-api/test-setup.ts'],
     testTimeout: 20_000,
+    // The JSON report is what .ci/run counts for its closing line.
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });

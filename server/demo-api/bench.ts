@@ -1,0 +1,179 @@
+// `npm run bench:api`: latency of every endpoint and each of its filters, at the default and the large scale.
+// Requests go through the whole Hono app in-process (parsing, SQL, records, JSON), not over a socket. For each
+// case it prints the first answer's time (nothing cached: the count is computed then), then the median and p95
+// of repeated first pages, and of a deep page (the middle page: the slowest to reach from either end).
+// Options: --scales=1,24 picks the scales; --runs=N the repetitions per figure.
+import type Database from 'better-sqlite3';
+import { endpoints, type EndpointName } from '../../src/api/endpoints';
+import { ss58Encode } from '../../src/lib/ss58';
+import { createDemoApi } from './app';
+import { HEAD_BLOCK, HEAD_TIME_MS } from './chain';
+import { DEFAULT_DATA_DIR, DEFAULT_SEED, LARGE_SCALE, openDemoDatabase } from './store/database';
+
+const KEY = 'bench';
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const scales = (arg('scales') ?? `1,${LARGE_SCALE}`).split(',').map(Number);
+const runs = Number(arg('runs') ?? 30);
+
+type Case = [endpoint: EndpointName, label: string, query: Record<string, string | number>];
+
+/** Filter values are read from the data, so that every case matches rows at any scale. */
+function cases(db: Database.Database): Case[] {
+  const one = <T>(sql: string) => db.prepare(sql).get() as T;
+  const head = HEAD_TIME_MS / 1000;
+  const day = { block_start: HEAD_BLOCK - 7199, block_end: HEAD_BLOCK };
+  const dayTime = { timestamp_start: head - 86_400, timestamp_end: head };
+  const event = one<{ block_number: number; idx: number; extrinsic_index: number }>(
+    "SELECT block_number, idx, extrinsic_index FROM events WHERE phase = 'ApplyExtrinsic' ORDER BY seq DESC LIMIT 1 OFFSET 5000",
+  );
+  const pad = (n: number) => String(n).padStart(4, '0');
+  const callId = one<{ call_id: string }>(
+    "SELECT call_id FROM events WHERE call_id LIKE '%-0-0-%' LIMIT 1",
+  ).call_id;
+  const account = one<{ address: string }>(
+    "SELECT address FROM account_latest WHERE network = 'finney' ORDER BY seq DESC LIMIT 1 OFFSET 10",
+  ).address;
+  const owner = one<{ owner: string }>(
+    'SELECT owner FROM subnet_owners WHERE is_coldkey_swap = 1 LIMIT 1',
+  ).owner;
+  const dereg = one<{ hotkey: string; netuid: number; uid: number }>(
+    'SELECT hotkey, netuid, uid FROM deregistrations LIMIT 1 OFFSET 100',
+  );
+  const tx = one<{ hash: string; from_address: string; to_address: string }>(
+    "SELECT hash, from_address, to_address FROM evm_transactions WHERE method_name = 'transfer' LIMIT 1 OFFSET 100",
+  );
+  const created = one<{ contract_created: string }>(
+    'SELECT contract_created FROM evm_transactions WHERE contract_created IS NOT NULL LIMIT 1',
+  ).contract_created;
+  const udf = (resolution: string, days: number) => ({
+    symbol: 'SUB-1',
+    resolution,
+    from: head - days * 86_400,
+    to: head,
+  });
+
+  return [
+    ['events', 'none', {}],
+    ['events', 'block_number', { block_number: event.block_number }],
+    ['events', 'block range (1 day)', day],
+    ['events', 'timestamp range (1 day)', dayTime],
+    ['events', 'pallet (common)', { pallet: 'SubtensorModule' }],
+    ['events', 'pallet (rare)', { pallet: 'Sudo' }],
+    ['events', 'phase', { phase: 'Finalization' }],
+    ['events', 'name', { name: 'StakeAdded' }],
+    ['events', 'full_name', { full_name: 'Balances.Transfer' }],
+    ['events', 'pallet + block range', { pallet: 'Balances', ...day }],
+    ['events', 'extrinsic_id', { extrinsic_id: `${event.block_number}-${pad(event.extrinsic_index)}` }],
+    ['events', 'call_id', { call_id: callId }],
+    ['events', 'id', { id: `${event.block_number}-${pad(event.idx)}` }],
+    ['events', 'order pallet_asc', { order: 'pallet_asc' }],
+    ['events', 'order extrinsic_id_asc', { order: 'extrinsic_id_asc' }],
+    ['accountHistory', 'address', { address: ss58Encode(account) }],
+    ['accountHistory', 'address + block range', { address: account, block_start: HEAD_BLOCK - 30 * 7200 }],
+    ['accountHistory', 'address + timestamp range', { address: account, ...dayTime }],
+    ['accountLatest', 'none', {}],
+    ['accountLatest', 'address', { address: account }],
+    ['accountLatest', 'network (historical)', { network: 'nakamoto' }],
+    ['accountLatest', 'balance_free_min', { balance_free_min: '1000000000000' }],
+    [
+      'accountLatest',
+      'balance_staked range',
+      { balance_staked_min: '1000000000', balance_staked_max: '100000000000000' },
+    ],
+    [
+      'accountLatest',
+      'balance_total range + order',
+      { balance_total_min: '1000000000', order: 'balance_total_desc' },
+    ],
+    ['subnetOwners', 'none', {}],
+    ['subnetOwners', 'netuid', { netuid: 1 }],
+    ['subnetOwners', 'owner', { owner }],
+    ['subnetOwners', 'is_coldkey_swap', { is_coldkey_swap: 'true' }],
+    ['subnetOwners', 'block range', { block_start: HEAD_BLOCK - 30 * 7200 }],
+    ['deregistrations', 'none', {}],
+    ['deregistrations', 'netuid', { netuid: dereg.netuid }],
+    ['deregistrations', 'uid', { uid: dereg.uid }],
+    ['deregistrations', 'netuid + uid', { netuid: dereg.netuid, uid: dereg.uid }],
+    ['deregistrations', 'hotkey', { hotkey: dereg.hotkey }],
+    ['deregistrations', 'timestamp range (1 day)', dayTime],
+    ['evmTransactions', 'none', {}],
+    ['evmTransactions', 'hash', { hash: tx.hash }],
+    ['evmTransactions', 'address', { address: tx.from_address }],
+    ['evmTransactions', 'from', { from: tx.from_address }],
+    ['evmTransactions', 'to', { to: tx.to_address }],
+    ['evmTransactions', 'method_name', { method_name: 'approve' }],
+    ['evmTransactions', 'method_id', { method_id: '0x3593564c' }],
+    ['evmTransactions', 'contract_created', { contract_created: created }],
+    ['evmTransactions', 'index', { index: 1 }],
+    ['evmTransactions', 'block range (1 day)', day],
+    ['udfHistory', '1 min, 1 day', udf('1', 1)],
+    ['udfHistory', '5 min, 7 days', udf('5', 7)],
+    ['udfHistory', '15 min, 30 days', udf('15', 30)],
+    ['udfHistory', '60 min, 90 days', udf('60', 90)],
+    ['udfHistory', '1D, all', udf('1D', 400)],
+    ['udfHistory', '7D, all', udf('7D', 400)],
+    ['udfHistory', '30D, all', udf('30D', 400)],
+    ['udfHistory', 'countback 300', { ...udf('5', 1), countback: 300 }],
+    ['poolEvents', 'default window (300 blocks)', {}],
+    ['poolEvents', 'max window (10,000 blocks)', { fromBlock: HEAD_BLOCK - 9_999, toBlock: HEAD_BLOCK }],
+  ];
+}
+
+function stats(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] as number;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+const ms = (value: number) => value.toFixed(2).padStart(8);
+
+for (const scale of scales) {
+  const started = performance.now();
+  const db = openDemoDatabase({ dir: DEFAULT_DATA_DIR, seed: DEFAULT_SEED, scale }, (line) =>
+    console.log(line),
+  );
+  const count = (table: string) =>
+    (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  console.log(
+    `\nScale ${scale}: ${count('events').toLocaleString('en')} events, ${count('account_history').toLocaleString('en')} account snapshots, ` +
+      `${count('pool_swaps').toLocaleString('en')} swaps, ${count('evm_transactions').toLocaleString('en')} EVM transactions ` +
+      `(database ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  const app = createDemoApi({ db, apiKey: KEY });
+  const request = async (path: string) => {
+    const t = performance.now();
+    const response = await app.request(path, { headers: { Authorization: KEY } });
+    const body = (await response.json()) as { pagination?: { total_pages: number; total_items: number } };
+    const elapsed = performance.now() - t;
+    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+    return { elapsed, body };
+  };
+  const measure = async (path: string) => {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) times.push((await request(path)).elapsed);
+    return stats(times);
+  };
+
+  console.log(
+    `${'endpoint'.padEnd(16)} ${'filter'.padEnd(30)} ${'items'.padStart(10)} ${'cold ms'.padStart(8)} ` +
+      `${'med ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'deep pg'.padStart(8)} ${'med ms'.padStart(8)} ${'p95 ms'.padStart(8)}`,
+  );
+  let worstFirst = 0;
+  for (const [endpoint, label, query] of cases(db)) {
+    const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    const path = `${endpoints[endpoint].path}?${search}`;
+    const cold = await request(path);
+    const first = await measure(path);
+    worstFirst = Math.max(worstFirst, first.p95);
+    const pages = cold.body.pagination?.total_pages ?? 0;
+    const deepPage = Math.ceil(pages / 2);
+    const deep = deepPage > 1 ? await measure(`${path}&page=${deepPage}`) : null;
+    console.log(
+      `${endpoint.padEnd(16)} ${label.padEnd(30)} ${String(cold.body.pagination?.total_items ?? '-').padStart(10)} ` +
+        `${ms(cold.elapsed)} ${ms(first.median)} ${ms(first.p95)} ${String(deep ? deepPage : '-').padStart(8)} ` +
+        `${deep ? ms(deep.median) : '       -'} ${deep ? ms(deep.p95) : '       -'}`,
+    );
+  }
+  console.log(`Worst first-page p95 at scale ${scale}: ${worstFirst.toFixed(2)} ms`);
+  db.close();
+}

@@ -1,0 +1,49 @@
+// The generated database: same seed and scale, same bytes; rebuilt when the seed, scale or schema changes.
+import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { databaseFile, generateDatabase, openDemoDatabase } from './database';
+import { SCHEMA_VERSION } from './schema';
+
+const dir = mkdtempSync(join(tmpdir(), 'demo-db-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const TINY = 0.02;
+
+const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+describe('the demo database', () => {
+  it('is the same, byte for byte, for the same seed and scale', () => {
+    generateDatabase(join(dir, 'a.sqlite'), 7, TINY);
+    generateDatabase(join(dir, 'b.sqlite'), 7, TINY);
+    generateDatabase(join(dir, 'c.sqlite'), 8, TINY);
+    expect(sha256(join(dir, 'a.sqlite'))).toBe(sha256(join(dir, 'b.sqlite')));
+    expect(sha256(join(dir, 'a.sqlite'))).not.toBe(sha256(join(dir, 'c.sqlite')));
+  });
+
+  it('is generated on first open, reused afterwards and rebuilt when the seed or schema version changes', () => {
+    const options = { dir, seed: 7, scale: TINY };
+    const file = databaseFile(options);
+    const logged: string[] = [];
+    openDemoDatabase(options, (line) => logged.push(line)).close();
+    expect(logged[0]).toMatch(/^Generating the demo database \(seed 7, scale 0.02\)/);
+    const built = statSync(file).mtimeMs;
+
+    logged.length = 0;
+    openDemoDatabase(options, (line) => logged.push(line)).close();
+    expect(logged).toEqual([]);
+    expect(statSync(file).mtimeMs).toBe(built);
+
+    openDemoDatabase({ ...options, seed: 8 }, (line) => logged.push(line)).close();
+    expect(logged[0]).toMatch(/seed 8/);
+
+    const stale = new Database(file);
+    stale.prepare("UPDATE meta SET value = ? WHERE key = 'schema_version'").run(String(SCHEMA_VERSION - 1));
+    stale.close();
+    logged.length = 0;
+    openDemoDatabase({ ...options, seed: 8 }, (line) => logged.push(line)).close();
+    expect(logged[0]).toMatch(/^Generating/);
+  });
+});
