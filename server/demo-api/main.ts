@@ -1,11 +1,8 @@
 // `npm run demo-api`: the demo API alone, a local stand-in for the real service. Settings come from the
 // environment; see the README's "Demo API" section.
 import { parseRateLimit } from './rate-limit';
-import { startDemoApi } from './server';
+import { DEFAULT_DEMO_API_KEY, DEFAULT_DEMO_API_PORT, startDemoApi } from './server';
 import { DEFAULT_DATA_DIR, DEFAULT_SEED } from './store/database';
-
-export const DEFAULT_DEMO_API_PORT = 8081;
-export const DEFAULT_DEMO_API_KEY = 'demo-api-key';
 
 function numberFrom(name: string, fallback: number): number {
   const text = process.env[name];

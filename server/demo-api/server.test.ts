@@ -1,7 +1,7 @@
 // The demo API as a process: `npm run demo-api` serves over HTTP with the documented defaults and settings.
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DEMO_API_KEY } from './main';
+import { DEFAULT_DEMO_API_KEY } from './server';
 
 function startCli(env: Record<string, string>): Promise<{ url: string; output: string; stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/demo-api/main.ts'], {

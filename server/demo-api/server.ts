@@ -5,6 +5,9 @@ import { createDemoApi } from './app';
 import type { RateLimit } from './rate-limit';
 import { openDemoDatabase, type DemoDataOptions } from './store/database';
 
+export const DEFAULT_DEMO_API_PORT = 8081;
+export const DEFAULT_DEMO_API_KEY = 'demo-api-key';
+
 export interface DemoApiServerOptions extends DemoDataOptions {
   apiKey: string;
   rateLimit: RateLimit | null;

@@ -4,7 +4,7 @@
 // the tie-break of every ordering.
 
 /** Bump whenever the tables or the generated data change: existing databases are then rebuilt on start. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const ACCOUNT_COLUMNS = `
   seq INTEGER PRIMARY KEY,
@@ -127,7 +127,7 @@ CREATE TABLE pool_bars (
  * that a filtered page in block order is read straight off the index (SQLite appends the rowid, seq, to each).
  */
 export const INDEXES = `
-CREATE INDEX events_block ON events (block_number, idx);
+CREATE INDEX events_block ON events (block_number);
 CREATE INDEX events_extrinsic ON events (block_number, extrinsic_index);
 CREATE INDEX events_pallet ON events (pallet, block_number);
 CREATE INDEX events_name ON events (name, block_number);
