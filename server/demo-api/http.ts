@@ -1,6 +1,6 @@
 // Request parsing and error answers shared by every endpoint of the demo API.
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** An error the client caused or can act on; the app turns it into `{"message": ...}` with this status. */
 export class ApiProblem extends Error {
@@ -13,7 +13,7 @@ export class ApiProblem extends Error {
 }
 
 /** Reads the query string through an endpoint's parameter schema; the first invalid parameter is a 400. */
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function parseQuery<S extends z.ZodMiniType>(c: Context, schema: S): z.output<S> {
   const raw: Record<string, string> = {};
   // The first value of a repeated parameter counts, as in most servers.
   for (const [key, value] of new URL(c.req.url).searchParams) if (!(key in raw)) raw[key] = value;

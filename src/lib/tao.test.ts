@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUnits } from './tao';
+import { formatAmount, formatUnits } from './tao';
 
 describe('formatUnits', () => {
   it('writes rao as exact TAO without trailing zeros', () => {
@@ -13,5 +13,21 @@ describe('formatUnits', () => {
   it('keeps every digit of amounts above 2^53', () => {
     expect(formatUnits('9210000123456789')).toBe('9210000.123456789');
     expect(formatUnits('123456789012345678901', 18)).toBe('123.456789012345678901');
+  });
+});
+
+describe('formatAmount', () => {
+  it('rounds rao to four decimals of TAO with separators', () => {
+    expect(formatAmount('9210000123456789')).toBe('9,210,000.1235');
+    expect(formatAmount(1_000_000_000n)).toBe('1.0000');
+    expect(formatAmount(49_999n)).toBe('< 0.0001');
+    expect(formatAmount(50_000n)).toBe('0.0001');
+    expect(formatAmount(0n)).toBe('0.0000');
+    expect(formatAmount(-1_500_000_000n)).toBe('-1.5000');
+  });
+
+  it('takes other unit sizes, such as wei', () => {
+    expect(formatAmount('2744876000000000000', 4, 18)).toBe('2.7449');
+    expect(formatAmount('12', 2, 0)).toBe('12.00');
   });
 });

@@ -11,3 +11,27 @@ export function formatUnits(value: bigint | string, decimals: number = RAO_DECIM
   const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '');
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
 }
+
+/**
+ * An amount for display: `decimals` places, rounded half up, with thousands separators; a non-zero amount too
+ * small to show is written `< 0.0001`. The exact value is formatUnits.
+ */
+export function formatAmount(
+  value: bigint | string,
+  decimals = 4,
+  unitDecimals: number = RAO_DECIMALS,
+): string {
+  const amount = BigInt(value);
+  const negative = amount < 0n;
+  const magnitude = negative ? -amount : amount;
+  const shift = unitDecimals - decimals;
+  const rounded =
+    shift > 0
+      ? (magnitude + 10n ** BigInt(shift) / 2n) / 10n ** BigInt(shift)
+      : magnitude * 10n ** BigInt(-shift);
+  if (rounded === 0n && magnitude !== 0n) return `${negative ? '> -' : '< '}0.${'0'.repeat(decimals - 1)}1`;
+  const digits = rounded.toString().padStart(decimals + 1, '0');
+  const whole = BigInt(digits.slice(0, digits.length - decimals)).toLocaleString('en-US');
+  const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}

@@ -1,6 +1,6 @@
 // GET /api/account/history/v1 and /api/account/latest/v1: daily coldkey balance snapshots, and the newest one.
 import type Database from 'better-sqlite3';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Account, accountHistoryParams, accountLatestParams, Network } from '../../../src/api/schemas';
 import { blockTimestamp } from '../chain';
 import { listPage, type Condition, type ListQuery } from '../list';

@@ -1,6 +1,6 @@
 // GET /api/subnet/neuron/deregistration/v1: neurons pushed out of a full subnet by a new registration.
 import type Database from 'better-sqlite3';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Deregistration, deregistrationParams } from '../../../src/api/schemas';
 import { blockTimestamp } from '../chain';
 import { listPage } from '../list';

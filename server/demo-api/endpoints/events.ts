@@ -1,6 +1,6 @@
 // GET /api/event/v1: chain events.
 import type Database from 'better-sqlite3';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ChainEvent, eventParams } from '../../../src/api/schemas';
 import { blockTimestamp } from '../chain';
 import { listPage, type Condition } from '../list';

@@ -1,6 +1,6 @@
 // GET /api/evm/transaction/v1: transactions of the chain's Ethereum layer.
 import type Database from 'better-sqlite3';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { EvmTransaction, evmTransactionParams } from '../../../src/api/schemas';
 import { blockTimestamp } from '../chain';
 import { blockHash } from '../generator/evm';

@@ -1,6 +1,6 @@
 // GET /api/coingecko/events: pool swaps in the DEX-adapter convention, for every pair, over a block window.
 import type Database from 'better-sqlite3';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { PoolEvent, poolEventParams } from '../../../src/api/schemas';
 import { formatUnits } from '../../../src/lib/tao';
 import { blockTimeMs, HEAD_BLOCK } from '../chain';

@@ -1,6 +1,6 @@
 // GET /api/subnet/owner/v1: the log of subnet ownership changes, coldkey swaps included.
 import type Database from 'better-sqlite3';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { SubnetOwner, subnetOwnerParams } from '../../../src/api/schemas';
 import { blockTimestamp } from '../chain';
 import { ApiProblem } from '../http';

@@ -1,6 +1,6 @@
 // GET /api/dtao/tradingview/udf/history: a pool's price bars in TradingView's UDF shape.
 import type Database from 'better-sqlite3';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { UdfHistory, udfHistoryParams } from '../../../src/api/schemas';
 import { statement } from '../list';
 import { barStart } from '../resolution';

@@ -1,0 +1,22 @@
+// The test fixture every browser test uses: the shared server's address, and a page that fails the test on any
+// console error or uncaught page error (tests that provoke an error on purpose list what they expect).
+import { test as base, expect } from '@playwright/test';
+
+export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
+  allowConsoleErrors: [[], { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
+  page: async ({ page, allowConsoleErrors }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !allowConsoleErrors.some((pattern) => pattern.test(message.text()))) {
+        problems.push(`console: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await use(page);
+    expect(problems, 'console and page errors').toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,62 @@
+// The gateway's pages: the built app with security headers, framing allowed under /embed/ only, and /api routed
+// to the proxy.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ApiProxy } from './api-proxy';
+import { createGateway } from './app';
+
+const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const proxy = new ApiProxy({
+  upstream: async (request) => Response.json({ path: new URL(request.url).pathname }),
+  origin: 'https://upstream.test',
+  apiKey: 'k',
+  cacheSeconds: 30,
+  timeoutMs: 1000,
+});
+const gateway = createGateway({ proxy, distDir: dist });
+
+describe('the gateway', () => {
+  it('serves every app route as the single-page app, with security headers and no framing', async () => {
+    for (const path of ['/', '/events', '/accounts/5Grw', '/no/such/page']) {
+      const response = await gateway.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+      const csp = response.headers.get('Content-Security-Policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
+    }
+  });
+
+  it('lets any site frame the embed pages, and only those', async () => {
+    const response = await gateway.request('/embed/pools/1?theme=dark');
+    expect(response.headers.get('Content-Security-Policy')).toContain('frame-ancestors *');
+    expect(response.headers.get('X-Frame-Options')).toBeNull();
+    expect((await gateway.request('/embedded')).headers.get('Content-Security-Policy')).toContain(
+      "frame-ancestors 'none'",
+    );
+  });
+
+  it('serves hashed assets for a year and answers 404 for missing ones', async () => {
+    const asset = await gateway.request('/assets/app-123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect((await gateway.request('/assets/gone-999.js')).status).toBe(404);
+  });
+
+  it('routes /api to the proxy', async () => {
+    const response = await gateway.request('/api/event/v1?limit=1');
+    expect(await response.json()).toEqual({ path: '/api/event/v1' });
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,36 @@
+// The gateway: the built app (dist/) with security headers, and /api forwarded upstream through the proxy.
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ApiProxy } from './api-proxy';
+import { securityHeaders } from './security-headers';
+
+export interface GatewayOptions {
+  proxy: ApiProxy;
+  /** The built app; absent when Vite serves the app itself (npm run dev). */
+  distDir?: string;
+}
+
+export function createGateway({ proxy, distDir }: GatewayOptions): Hono {
+  const app = new Hono();
+  app.use(securityHeaders);
+  app.all('/api/*', (c) => proxy.handle(c.req.raw));
+  if (!distDir) return app;
+
+  // Hashed file names never change content: cache them for a year. Everything else is revalidated.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('/assets/*', serveStatic({ root: distDir }));
+  app.get('/assets/*', (c) => c.text('Not found', 404));
+  app.use(serveStatic({ root: distDir }));
+  // Every other path is a route of the single-page app.
+  const index = readFileSync(join(distDir, 'index.html'), 'utf8');
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(index);
+  });
+  return app;
+}

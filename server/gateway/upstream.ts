@@ -1,0 +1,53 @@
+// Where /api requests go: the real service over HTTP, or the embedded demo API called in-process. Both take the
+// same Request and give the same Response, so the gateway treats them alike.
+import type Database from 'better-sqlite3';
+import { createDemoApi } from '../demo-api/app';
+import { DEFAULT_DEMO_API_KEY } from '../demo-api/server';
+import { parseRateLimit } from '../demo-api/rate-limit';
+import { DEFAULT_DATA_DIR, DEFAULT_SEED, openDemoDatabase } from '../demo-api/store/database';
+
+export type Upstream = (request: Request) => Promise<Response>;
+
+export interface UpstreamConfig {
+  upstream: Upstream;
+  /** Origin the requests are addressed to, for example https://api.taostats.io. */
+  origin: string;
+  apiKey: string;
+  /** Says which upstream this is, for the start-up banner. */
+  description: string;
+  close(): void;
+}
+
+/**
+ * Reads the environment: TAOSTATS_API_URL and TAOSTATS_API_KEY select the real service; without them the demo API
+ * runs in-process over its generated database (DEMO_API_KEY, DEMO_API_RATE_LIMIT, DEMO_API_SEED, DEMO_API_SCALE
+ * and DEMO_API_DATA_DIR apply to it as they do to `npm run demo-api`).
+ */
+export function upstreamFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => void): UpstreamConfig {
+  const url = env.TAOSTATS_API_URL;
+  if (url) {
+    const apiKey = env.TAOSTATS_API_KEY;
+    if (!apiKey)
+      throw new Error('TAOSTATS_API_URL is set but TAOSTATS_API_KEY is not: the real API needs a key');
+    const origin = new URL(url).origin;
+    return { upstream: (request) => fetch(request), origin, apiKey, description: origin, close: () => {} };
+  }
+  const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
+  const db: Database.Database = openDemoDatabase(
+    {
+      dir: env.DEMO_API_DATA_DIR || DEFAULT_DATA_DIR,
+      seed: number('DEMO_API_SEED', DEFAULT_SEED),
+      scale: number('DEMO_API_SCALE', 1),
+    },
+    log,
+  );
+  const apiKey = env.DEMO_API_KEY || DEFAULT_DEMO_API_KEY;
+  const demo = createDemoApi({ db, apiKey, rateLimit: parseRateLimit(env.DEMO_API_RATE_LIMIT) });
+  return {
+    upstream: async (request) => demo.fetch(request),
+    origin: 'http://demo-api.internal',
+    apiKey,
+    description: 'the embedded demo API',
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,166 @@
+// A server-side table: the API sorts and pages, the table renders what came back. Sortable headers map to the
+// API's `order` values (a column's id is its order key), skeleton rows hold the table's shape while loading, and
+// a row may expand to show details.
+import {
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { Fragment, useState, type ReactNode } from 'react';
+
+export const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
+export type Columns<T extends RowData> = ColumnDef<typeof features, T>[];
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match the library's declaration
+  interface ColumnMeta<TFeatures, TData, TValue> {
+    /** Right-aligned with tabular figures. */
+    numeric?: boolean;
+  }
+}
+
+export function parseOrder(order: string): SortingState {
+  const cut = order.lastIndexOf('_');
+  return [{ id: order.slice(0, cut), desc: order.slice(cut + 1) === 'desc' }];
+}
+
+interface DataTableProps<T extends RowData> {
+  caption: string;
+  columns: Columns<T>;
+  /** Undefined while the first answer is loading: skeleton rows are shown. */
+  rows: T[] | undefined;
+  getRowId: (row: T) => string;
+  order: string;
+  onOrderChange: (order: string) => void;
+  rowCount: number;
+  page: number;
+  limit: number;
+  /** True while the previous page stays visible and the next one loads. */
+  stale?: boolean;
+  /** Details under a row, when the row has any. */
+  details?: (row: T) => ReactNode | null;
+}
+
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const { columns, rows, order, onOrderChange, details } = props;
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const table = useTable({
+    features,
+    columns,
+    data: rows ?? [],
+    getRowId: props.getRowId,
+    manualSorting: true,
+    manualPagination: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    rowCount: props.rowCount,
+    state: { sorting: parseOrder(order), pagination: { pageIndex: props.page - 1, pageSize: props.limit } },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const [next] = typeof updater === 'function' ? updater(parseOrder(order)) : updater;
+      if (next) onOrderChange(`${next.id}_${next.desc ? 'desc' : 'asc'}`);
+    },
+  });
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const width = columns.length + (details ? 1 : 0);
+
+  return (
+    <div className="table-scroll" aria-busy={rows === undefined || props.stale}>
+      <table className={props.stale ? 'data stale' : 'data'}>
+        <caption className="visually-hidden">{props.caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {details && <th aria-label="Details" className="expand-col" />}
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const label = <table.FlexRender header={header} />;
+                return (
+                  <th
+                    key={header.id}
+                    className={header.column.columnDef.meta?.numeric ? 'numeric' : undefined}
+                    aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {header.column.getCanSort() ? (
+                      <button
+                        type="button"
+                        className="sort"
+                        onClick={header.column.getToggleSortingHandler()}
+                      >
+                        {label}
+                        <span className="sort-mark" aria-hidden>
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {rows === undefined
+            ? Array.from({ length: Math.min(props.limit, 12) }, (_, i) => (
+                <tr key={i} className="skeleton">
+                  {Array.from({ length: width }, (_, j) => (
+                    <td key={j}>
+                      <span />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : table.getRowModel().rows.map((row) => {
+                const extra = details?.(row.original) ?? null;
+                const isOpen = open.has(row.id);
+                return (
+                  <Fragment key={row.id}>
+                    <tr className={isOpen ? 'open' : undefined}>
+                      {details && (
+                        <td className="expand-col">
+                          {extra !== null && (
+                            <button
+                              type="button"
+                              className="expand"
+                              aria-expanded={isOpen}
+                              aria-label={`${isOpen ? 'Hide' : 'Show'} details of ${row.id}`}
+                              onClick={() => toggle(row.id)}
+                            >
+                              {isOpen ? '▾' : '▸'}
+                            </button>
+                          )}
+                        </td>
+                      )}
+                      {row.getAllCells().map((cell) => (
+                        <td
+                          key={cell.id}
+                          className={cell.column.columnDef.meta?.numeric ? 'numeric' : undefined}
+                        >
+                          <table.FlexRender cell={cell} />
+                        </td>
+                      ))}
+                    </tr>
+                    {isOpen && extra !== null && (
+                      <tr className="details">
+                        <td colSpan={width}>{extra}</td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// The app's frame: navigation, display preferences, and the page. Embedded charts use none of it.
+import { Suspense } from 'react';
+import { NavLink, Outlet, useRouteError } from 'react-router';
+import { paths } from '../lib/paths';
+import { setPreference, usePreferences } from '../lib/preferences';
+
+const NAV = [
+  { to: paths.events(), label: 'Events' },
+  { to: paths.accounts(), label: 'Accounts' },
+  { to: paths.subnetOwners(), label: 'Subnet owners' },
+  { to: paths.deregistrations(), label: 'Deregistrations' },
+  { to: paths.evmTransactions(), label: 'EVM' },
+  { to: paths.pools(), label: 'Pools' },
+];
+
+function Settings() {
+  const preferences = usePreferences();
+  return (
+    <div className="settings">
+      <label>
+        Times{' '}
+        <select
+          value={preferences.time}
+          onChange={(e) => setPreference('time', e.target.value as 'relative' | 'absolute')}
+        >
+          <option value="relative">relative</option>
+          <option value="absolute">absolute (UTC)</option>
+        </select>
+      </label>
+      <label>
+        Theme{' '}
+        <select
+          value={preferences.theme}
+          onChange={(e) => setPreference('theme', e.target.value as 'system' | 'light' | 'dark')}
+        >
+          <option value="system">system</option>
+          <option value="light">light</option>
+          <option value="dark">dark</option>
+        </select>
+      </label>
+    </div>
+  );
+}
+
+export function Layout() {
+  return (
+    <>
+      <header className="app-header">
+        <NavLink to={paths.overview()} className="brand">
+          τ chain data
+        </NavLink>
+        <nav aria-label="Main">
+          {NAV.map((item) => (
+            <NavLink key={item.to} to={item.to}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <Settings />
+      </header>
+      <main>
+        <Suspense fallback={<p className="muted">Loading…</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
+  );
+}
+
+/** A render error in a page: the rest of the app stays usable. */
+export function RouteError() {
+  const error = useRouteError();
+  return (
+    <main>
+      <div className="notice error" role="alert">
+        <strong>This page failed to render.</strong>
+        <p>{error instanceof Error ? error.message : String(error)}</p>
+        <a href={paths.overview()}>Back to the overview</a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+// The shape every list page shares, from the URL to the table and back: read the page's URL with its schema,
+// ask the API with exactly those parameters, and render filters, status, table and pager. Pages give the
+// schema, the filters, the columns and the endpoint; everything else is here, once.
+import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type { RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import type { z } from 'zod/mini';
+import type { ApiQuery } from '../api/queries';
+import type { Pagination } from '../api/schemas';
+import { searchString, useSearchState } from '../lib/url-state';
+import { DataTable, type Columns } from './DataTable';
+import { FilterBar, type FilterField } from './FilterBar';
+import { ApiCall, UrlProblems } from './PageNotices';
+import { Pager } from './Pager';
+import { EmptyState, StatusView } from './StatusView';
+
+interface Paged<T> {
+  pagination: Pagination;
+  data: T[];
+}
+
+type ListSchema = z.ZodMiniObject<{
+  page: z.ZodMiniType<number>;
+  limit: z.ZodMiniType<number>;
+  order: z.ZodMiniType<string>;
+}>;
+
+type Row<R extends Paged<RowData>> = R['data'][number];
+
+interface ListViewProps<R extends Paged<RowData>, K extends readonly unknown[]> {
+  title: string;
+  /** Plural noun for empty states, for example "events". */
+  what: string;
+  intro?: ReactNode;
+  schema: ListSchema;
+  fields: FilterField[];
+  query: (query: ApiQuery) => UseQueryOptions<R, Error, R, K>;
+  apiPath: (query: ApiQuery) => string;
+  columns: Columns<Row<R>>;
+  getRowId: (row: Row<R>) => string;
+  details?: (row: Row<R>) => ReactNode | null;
+}
+
+export function ListView<R extends Paged<RowData>, K extends readonly unknown[]>(props: ListViewProps<R, K>) {
+  const { schema, fields } = props;
+  const search = useSearchState(schema);
+  const { page, limit, order } = search.values as { page: number; limit: number; order: string };
+  const result = useQuery({ ...props.query(search.query), placeholderData: keepPreviousData });
+  const filtered = fields.some((field) => search.query[field.name] !== undefined);
+  const reset = () => search.update(Object.fromEntries(fields.map((field) => [field.name, undefined])));
+  const table = (rows: Row<R>[] | undefined, pagination?: Pagination) => (
+    <DataTable
+      caption={props.title}
+      columns={props.columns}
+      rows={rows}
+      getRowId={props.getRowId}
+      order={order}
+      onOrderChange={(next) => search.update({ order: next })}
+      rowCount={pagination?.total_items ?? 0}
+      page={page}
+      limit={limit}
+      stale={result.isPlaceholderData}
+      details={props.details}
+    />
+  );
+
+  return (
+    <>
+      <h1>{props.title}</h1>
+      {props.intro}
+      <UrlProblems problems={search.problems} cleanLink={`?${searchString(schema, search.query)}`} />
+      <FilterBar
+        schema={schema}
+        fields={fields}
+        query={search.query}
+        onApply={search.update}
+        onReset={reset}
+      />
+      <StatusView query={result} skeleton={table(undefined)}>
+        {({ pagination, data }) => (
+          <>
+            {data.length === 0 && pagination.total_items === 0 ? (
+              <EmptyState filtered={filtered} what={props.what} onReset={reset} />
+            ) : (
+              table(data, pagination)
+            )}
+            {pagination.total_items > 0 && (
+              <Pager
+                pagination={pagination}
+                onPage={(next) => search.update({ page: String(next) })}
+                onLimit={(next) => search.update({ limit: String(next) })}
+              />
+            )}
+          </>
+        )}
+      </StatusView>
+      <ApiCall url={props.apiPath(search.query)} />
+    </>
+  );
+}

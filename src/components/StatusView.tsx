@@ -1,0 +1,143 @@
+// One place for what a query is doing: its data (with a banner if a retry or refetch is under way or failed),
+// else its error, else skeleton rows. Errors say what happened and what the person can do about it.
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ApiError } from '../api/client';
+
+/** Seconds left before a Retry-After wait is over, ticking. */
+function useCountdown(error: ApiError | null): number {
+  const deadline = error?.retryAfter != null ? error.receivedAt + error.retryAfter * 1000 : 0;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!deadline) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [deadline]);
+  return deadline ? Math.max(0, Math.ceil((deadline - now) / 1000)) : 0;
+}
+
+export function describeError(error: unknown): { title: string; detail: string; canRetry: boolean } {
+  if (!(error instanceof ApiError)) {
+    return { title: 'Something went wrong', detail: String(error), canRetry: true };
+  }
+  if (error.kind === 'network') {
+    return { title: 'The server could not be reached', detail: error.message, canRetry: true };
+  }
+  if (error.kind === 'schema') {
+    return {
+      title: 'The API answered in an unexpected shape',
+      detail: `At ${error.message}. The page cannot show this answer; the API may have changed.`,
+      canRetry: true,
+    };
+  }
+  switch (error.status) {
+    case 401:
+    case 403:
+      return {
+        title: "The server's API key is missing or was rejected",
+        detail: `${error.message} (HTTP ${error.status}). Whoever runs this dashboard needs to set a valid TAOSTATS_API_KEY.`,
+        canRetry: false,
+      };
+    case 429:
+      return {
+        title: 'The API rate limit is used up',
+        detail: `${error.message}. Wait a moment and try again.`,
+        canRetry: true,
+      };
+    case 400:
+      return {
+        title: 'The API refused a parameter',
+        detail: `${error.message}. Change that filter and the page will ask again.`,
+        canRetry: false,
+      };
+    case 404:
+      return { title: 'Not found', detail: error.message, canRetry: false };
+    default:
+      return {
+        title: `The API failed (HTTP ${error.status})`,
+        detail: `${error.message}. This is usually temporary.`,
+        canRetry: true,
+      };
+  }
+}
+
+export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { title, detail, canRetry } = describeError(error);
+  return (
+    <div className="notice error" role="alert">
+      <strong>{title}</strong>
+      <p>{detail}</p>
+      {canRetry && onRetry && (
+        <button type="button" onClick={onRetry}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** While react-query waits out a 429 before retrying: a countdown, the previous data staying visible. */
+function RetryBanner({ error }: { error: ApiError }) {
+  const seconds = useCountdown(error);
+  return (
+    <div className="notice warning" role="status">
+      <strong>The API rate limit is used up.</strong> Retrying {seconds > 0 ? `in ${seconds} s` : 'now'}…
+    </div>
+  );
+}
+
+interface StatusViewProps<T> {
+  query: UseQueryResult<T>;
+  /** Shown while nothing has arrived yet: skeleton rows in the data's shape. */
+  skeleton: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+export function StatusView<T>({ query, skeleton, children }: StatusViewProps<T>) {
+  const waiting =
+    query.failureReason instanceof ApiError && query.failureReason.retryAfter !== null && query.isFetching;
+  const banner = waiting ? (
+    <RetryBanner error={query.failureReason as ApiError} />
+  ) : query.isError && query.data !== undefined ? (
+    <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+  ) : null;
+  if (query.data !== undefined) {
+    return (
+      <>
+        {banner}
+        {children(query.data)}
+      </>
+    );
+  }
+  if (query.isError) return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <>
+      {banner}
+      {skeleton}
+    </>
+  );
+}
+
+/** The two empty states: nothing at all, or nothing for these filters (with the way out). */
+export function EmptyState({
+  filtered,
+  what,
+  onReset,
+}: {
+  filtered: boolean;
+  what: string;
+  onReset: () => void;
+}) {
+  return filtered ? (
+    <div className="empty">
+      <p>No {what} match these filters.</p>
+      <button type="button" onClick={onReset}>
+        Reset filters
+      </button>
+    </div>
+  ) : (
+    <div className="empty">
+      <p>There are no {what} yet.</p>
+    </div>
+  );
+}

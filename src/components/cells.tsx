@@ -1,0 +1,105 @@
+// Small pure cells for the values every page shows: amounts, addresses, times, blocks and chain ids.
+import type { ClipboardEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../lib/paths';
+import { usePreferences } from '../lib/preferences';
+import { formatAmount, formatUnits, RAO_DECIMALS } from '../lib/tao';
+import { formatRelative, formatUtc } from '../lib/time';
+
+/** Copying a shortened value copies the whole of it. */
+function copyExact(value: string) {
+  return (event: ClipboardEvent) => {
+    event.clipboardData.setData('text/plain', value);
+    event.preventDefault();
+  };
+}
+
+/** An integer amount (rao by default) with four decimals; the exact value on hover and on copy. */
+export function Amount({
+  value,
+  unit = 'τ',
+  decimals = RAO_DECIMALS,
+}: {
+  value: string;
+  unit?: string;
+  decimals?: number;
+}) {
+  const exact = formatUnits(value, decimals);
+  return (
+    <span className="amount" title={`${exact} ${unit}`} onCopy={copyExact(exact)}>
+      {formatAmount(value, 4, decimals)} <span className="unit">{unit}</span>
+    </span>
+  );
+}
+
+export function shorten(text: string, head = 6, tail = 4): string {
+  return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
+}
+
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  return (
+    <button
+      type="button"
+      className="copy"
+      aria-label={`Copy ${label}`}
+      title={`Copy ${label}`}
+      onClick={() => void navigator.clipboard?.writeText(value)}
+    >
+      ⧉
+    </button>
+  );
+}
+
+/** An account: SS58 shortened in the middle, linking to the account page; the hex key on hover. */
+export function Address({ ss58, hex }: { ss58: string; hex?: string }) {
+  return (
+    <span className="address">
+      <Link
+        to={paths.account(ss58)}
+        className="mono"
+        title={hex ? `${ss58}\n${hex}` : ss58}
+        onCopy={copyExact(ss58)}
+      >
+        {shorten(ss58)}
+      </Link>
+      <CopyButton value={ss58} label="address" />
+    </span>
+  );
+}
+
+/** A hash or other long hex value, shortened, whole on hover and on copy. */
+export function Hash({ value }: { value: string }) {
+  return (
+    <span className="mono" title={value} onCopy={copyExact(value)}>
+      {shorten(value, 8, 6)}
+    </span>
+  );
+}
+
+/** A time, relative or absolute as the person chose; the absolute UTC time on hover. */
+export function Time({ iso }: { iso: string }) {
+  const { time } = usePreferences();
+  const absolute = formatUtc(iso);
+  return (
+    <time dateTime={iso} title={absolute} className="time">
+      {time === 'absolute' ? absolute : formatRelative(iso)}
+    </time>
+  );
+}
+
+export function BlockLink({ block }: { block: number }) {
+  return (
+    <Link to={paths.events({ block_number: block })} className="num" title={`Events of block ${block}`}>
+      {block.toLocaleString('en-US')}
+    </Link>
+  );
+}
+
+export function ExtrinsicLink({ id }: { id: string | null }) {
+  if (id === null) return <span className="muted">—</span>;
+  return (
+    <Link to={paths.events({ extrinsic_id: id })} className="mono" title={`Events of extrinsic ${id}`}>
+      {id}
+    </Link>
+  );
+}

@@ -1,0 +1,46 @@
+// Display preferences that belong to the person, not to a link: the colour theme and how times are written.
+// Kept in localStorage and shared through a tiny store, so every cell follows a switch at once.
+import { useSyncExternalStore } from 'react';
+
+export interface Preferences {
+  theme: 'system' | 'light' | 'dark';
+  time: 'relative' | 'absolute';
+}
+
+const KEY = 'preferences';
+const DEFAULTS: Preferences = { theme: 'system', time: 'relative' };
+const listeners = new Set<() => void>();
+
+function load(): Preferences {
+  try {
+    return { ...DEFAULTS, ...(JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Preferences>) };
+  } catch {
+    return DEFAULTS;
+  }
+}
+
+let current = load();
+
+export function setPreference<K extends keyof Preferences>(key: K, value: Preferences[K]): void {
+  current = { ...current, [key]: value };
+  try {
+    localStorage.setItem(KEY, JSON.stringify(current));
+  } catch {
+    // Storage may be unavailable (private mode, embedded frames); the choice still holds for this visit.
+  }
+  applyTheme();
+  listeners.forEach((listener) => listener());
+}
+
+export function usePreferences(): Preferences {
+  return useSyncExternalStore(
+    (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+    () => current,
+  );
+}
+
+/** The theme lives on <html data-theme>, where the CSS reads it; "system" leaves it to the media query. */
+export function applyTheme(theme: Preferences['theme'] = current.theme): void {
+  if (theme === 'system') delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = theme;
+}

@@ -1,0 +1,36 @@
+// The route table. Pages load lazily, so each route ships only its own code (the charting library only where a
+// chart is drawn).
+import { createBrowserRouter } from 'react-router';
+import { Layout, RouteError } from './components/Layout';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+const placeholder = page(() => import('./routes/placeholder/Page'));
+
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    // Shown while the first page's code loads.
+    HydrateFallback: () => <p className="muted">Loading…</p>,
+    children: [
+      { index: true, lazy: page(() => import('./routes/overview/Page')) },
+      { path: 'events', lazy: page(() => import('./routes/events/Page')) },
+      { path: 'accounts', lazy: placeholder },
+      { path: 'accounts/:address', lazy: placeholder },
+      { path: 'subnets/owners', lazy: placeholder },
+      { path: 'deregistrations', lazy: placeholder },
+      { path: 'evm/transactions', lazy: placeholder },
+      { path: 'pools', lazy: placeholder },
+      { path: 'pools/:netuid', lazy: placeholder },
+      { path: '*', lazy: page(() => import('./routes/NotFound')) },
+    ],
+  },
+  {
+    path: 'embed/pools/:netuid',
+    errorElement: <RouteError />,
+    HydrateFallback: () => null,
+    lazy: placeholder,
+  },
+]);

@@ -1,0 +1,43 @@
+// Event arguments as a readable tree. Account ids inside args are hex public keys: they are also shown as SS58
+// addresses linking to the account.
+import { Address } from '../../components/cells';
+import { parseAccount } from '../../lib/ss58';
+
+const ACCOUNT_ID = /^0x[0-9a-f]{64}$/i;
+
+function Value({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <span className="muted">null</span>;
+  if (typeof value === 'string') {
+    const account = ACCOUNT_ID.test(value) ? parseAccount(value) : null;
+    return account ? (
+      <span className="arg-account">
+        <Address ss58={account.ss58} hex={account.hex} /> <span className="mono muted">{value}</span>
+      </span>
+    ) : (
+      <span className="mono">{value}</span>
+    );
+  }
+  if (typeof value !== 'object') return <span className="mono">{String(value)}</span>;
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  if (entries.length === 0) return <span className="muted">{Array.isArray(value) ? '[]' : '{}'}</span>;
+  return (
+    <dl className="args">
+      {entries.map(([key, inner]) => (
+        <div key={key}>
+          <dt>{key}</dt>
+          <dd>
+            <Value value={inner} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ArgsTree({ args }: { args: unknown }) {
+  return (
+    <div className="args-tree" aria-label="Event arguments">
+      <Value value={args} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { apiUrl, queries } from '../../api/queries';
+import { eventParams } from '../../api/schemas';
+import type { FilterField } from '../../components/FilterBar';
+import { ListView } from '../../components/ListView';
+import { ArgsTree } from './ArgsTree';
+import { columns } from './columns';
+
+const fields: FilterField[] = [
+  { name: 'block_number', label: 'Block', kind: 'number', placeholder: '4200000' },
+  { name: 'block_start', label: 'From block', kind: 'number' },
+  { name: 'block_end', label: 'To block', kind: 'number' },
+  { name: 'timestamp_start', label: 'From (UTC)', kind: 'datetime' },
+  { name: 'timestamp_end', label: 'To (UTC)', kind: 'datetime' },
+  { name: 'pallet', label: 'Pallet', placeholder: 'Balances' },
+  {
+    name: 'phase',
+    label: 'Phase',
+    kind: 'select',
+    options: ['ApplyExtrinsic', 'Initialization', 'Finalization'],
+  },
+  { name: 'name', label: 'Name', placeholder: 'Transfer' },
+  { name: 'full_name', label: 'Full name', placeholder: 'Balances.Transfer' },
+  { name: 'extrinsic_id', label: 'Extrinsic id', placeholder: '4200000-0002' },
+  { name: 'call_id', label: 'Call id' },
+  { name: 'id', label: 'Event id', placeholder: '4200000-0007' },
+];
+
+export default function EventsPage() {
+  return (
+    <ListView
+      title="Chain events"
+      what="events"
+      schema={eventParams}
+      fields={fields}
+      query={queries.events}
+      apiPath={(query) => apiUrl('events', query)}
+      columns={columns}
+      getRowId={(event) => event.id}
+      details={(event) => <ArgsTree args={event.args} />}
+    />
+  );
+}

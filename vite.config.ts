@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * `npm run dev`: the gateway's /api (key held server-side, cache, demo API or real upstream) inside Vite's dev
+ * server, so hot reload runs over the same API as `npm start`.
+ */
+function gatewayApi(): Plugin {
+  return {
+    name: 'gateway-api',
+    apply: 'serve',
+    async configureServer(server) {
+      const { getRequestListener } = await import('@hono/node-server');
+      const { ApiProxy } = await import('./server/gateway/api-proxy');
+      const { upstreamFromEnv } = await import('./server/gateway/upstream');
+      const upstream = upstreamFromEnv(process.env, (line) => server.config.logger.info(line));
+      const proxy = new ApiProxy({ ...upstream, cacheSeconds: 30, timeoutMs: 15_000 });
+      const listener = getRequestListener((request) => proxy.handle(request));
+      server.middlewares.use((req, res, next) =>
+        req.url?.startsWith('/api/') ? void listener(req, res) : next(),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), gatewayApi()],
+  build: {
+    target: 'es2022',
+    // Read by `npm run size` to tell which chunks each route loads.
+    manifest: true,
+  },
+});
