@@ -1,5 +1,8 @@
+import { getRequestListener } from '@hono/node-server';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ApiProxy } from './server/gateway/api-proxy';
+import { upstreamFromEnv } from './server/gateway/upstream';
 
 /**
  * `npm run dev`: the gateway's /api (key held server-side, cache, demo API or real upstream) inside Vite's dev
@@ -9,10 +12,7 @@ function gatewayApi(): Plugin {
   return {
     name: 'gateway-api',
     apply: 'serve',
-    async configureServer(server) {
-      const { getRequestListener } = await import('@hono/node-server');
-      const { ApiProxy } = await import('./server/gateway/api-proxy');
-      const { upstreamFromEnv } = await import('./server/gateway/upstream');
+    configureServer(server) {
       const upstream = upstreamFromEnv(process.env, (line) => server.config.logger.info(line));
       const proxy = new ApiProxy({ ...upstream, cacheSeconds: 30, timeoutMs: 15_000 });
       const listener = getRequestListener((request) => proxy.handle(request));
@@ -25,6 +25,7 @@ function gatewayApi(): Plugin {
 
 export default defineConfig({
   plugins: [react(), gatewayApi()],
+  server: { host: '127.0.0.1' },
   build: {
     target: 'es2022',
     // Read by `npm run size` to tell which chunks each route loads.

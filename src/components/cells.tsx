@@ -45,7 +45,10 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       title={`Copy ${label}`}
       onClick={() => void navigator.clipboard?.writeText(value)}
     >
-      ⧉
+      <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+        <rect x="5" y="5" width="9" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M3 11V3.5C3 2.7 3.7 2 4.5 2H11" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
     </button>
   );
 }

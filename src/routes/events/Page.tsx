@@ -6,23 +6,23 @@ import { ArgsTree } from './ArgsTree';
 import { columns } from './columns';
 
 const fields: FilterField[] = [
-  { name: 'block_number', label: 'Block', kind: 'number', placeholder: '4200000' },
+  { name: 'block_number', label: 'Block', kind: 'number', placeholder: 'e.g. 4200000' },
   { name: 'block_start', label: 'From block', kind: 'number' },
   { name: 'block_end', label: 'To block', kind: 'number' },
   { name: 'timestamp_start', label: 'From (UTC)', kind: 'datetime' },
   { name: 'timestamp_end', label: 'To (UTC)', kind: 'datetime' },
-  { name: 'pallet', label: 'Pallet', placeholder: 'Balances' },
+  { name: 'pallet', label: 'Pallet', placeholder: 'e.g. Balances' },
   {
     name: 'phase',
     label: 'Phase',
     kind: 'select',
     options: ['ApplyExtrinsic', 'Initialization', 'Finalization'],
   },
-  { name: 'name', label: 'Name', placeholder: 'Transfer' },
-  { name: 'full_name', label: 'Full name', placeholder: 'Balances.Transfer' },
-  { name: 'extrinsic_id', label: 'Extrinsic id', placeholder: '4200000-0002' },
+  { name: 'name', label: 'Name', placeholder: 'e.g. Transfer' },
+  { name: 'full_name', label: 'Full name', placeholder: 'e.g. Balances.Transfer' },
+  { name: 'extrinsic_id', label: 'Extrinsic id', placeholder: 'e.g. 4200000-0002' },
   { name: 'call_id', label: 'Call id' },
-  { name: 'id', label: 'Event id', placeholder: '4200000-0007' },
+  { name: 'id', label: 'Event id', placeholder: 'e.g. 4200000-0007' },
 ];
 
 export default function EventsPage() {
