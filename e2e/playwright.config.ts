@@ -21,6 +21,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 2,
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
+  // Playwright empties its output folder at start: a folder of its own keeps the other reports (vitest.json).
+  outputDir: '../test-results/playwright',
   use: {
     viewport: { width: 1280, height: 900 },
     launchOptions: {
