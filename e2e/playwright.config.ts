@@ -1,16 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumLaunchOptions, NO_CHROMIUM_MESSAGE } from './chromium';
 
-// Debian's Chromium where it is installed (Playwright's own download cannot work on a closed network), else the
-// browser Playwright installed itself.
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
-if (!systemChromium && !existsSync(chromium.executablePath())) {
-  console.error(
-    'No Chromium found for the browser tests. Install one of:\n' +
-      '  the system package:      sudo apt-get install chromium   (Debian, Ubuntu)\n' +
-      "  Playwright's own build:  npx playwright install chromium",
-  );
+const launchOptions = chromiumLaunchOptions();
+if (!launchOptions) {
+  console.error(NO_CHROMIUM_MESSAGE);
   process.exit(1);
 }
 
@@ -23,20 +16,5 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
   // Playwright empties its output folder at start: a folder of its own keeps the other reports (vitest.json).
   outputDir: '../test-results/playwright',
-  use: {
-    viewport: { width: 1280, height: 900 },
-    launchOptions: {
-      executablePath: systemChromium,
-      // Quiet on a closed network: no background connections, updates or sync.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
-  },
+  use: { viewport: { width: 1280, height: 900 }, launchOptions },
 });

@@ -1,23 +1,19 @@
 // `npx tsx scripts/screenshot.ts <url> <out.png> [width] [height]`: a screenshot of a page in the same Chromium the
 // browser tests use, for looking at what a change did (at 1280 and at a 390 px phone width). Prints console errors.
 import { chromium } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { chromiumLaunchOptions, NO_CHROMIUM_MESSAGE } from '../e2e/chromium';
 
 const [url, out, width = '1280', height = '900'] = process.argv.slice(2);
-if (!url || !out) {
-  console.error('usage: npx tsx scripts/screenshot.ts <url> <out.png> [width] [height]');
+const launchOptions = chromiumLaunchOptions();
+if (!url || !out || !launchOptions) {
+  console.error(
+    launchOptions
+      ? 'usage: npx tsx scripts/screenshot.ts <url> <out.png> [width] [height]'
+      : NO_CHROMIUM_MESSAGE,
+  );
   process.exit(2);
 }
-const browser = await chromium.launch({
-  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const browser = await chromium.launch(launchOptions);
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 page.on(
   'console',
