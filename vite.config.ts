@@ -30,5 +30,12 @@ export default defineConfig({
     target: 'es2022',
     // Read by `npm run size` to tell which chunks each route loads.
     manifest: true,
+    rollupOptions: {
+      output: {
+        // A chunk of its own, so `npm run size` can check that only the routes that draw charts load it.
+        manualChunks: (id: string) =>
+          id.includes('/node_modules/lightweight-charts/') ? 'lightweight-charts' : undefined,
+      },
+    },
   },
 });

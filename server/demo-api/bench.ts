@@ -115,7 +115,7 @@ function cases(db: Database.Database): Case[] {
     ['udfHistory', '30D, all', udf('30D', 400)],
     ['udfHistory', 'countback 300', { ...udf('5', 1), countback: 300 }],
     ['poolEvents', 'default window (300 blocks)', {}],
-    ['poolEvents', 'max window (10,000 blocks)', { fromBlock: HEAD_BLOCK - 9_999, toBlock: HEAD_BLOCK }],
+    ['poolEvents', 'max window (2,000 blocks)', { fromBlock: HEAD_BLOCK - 1_999, toBlock: HEAD_BLOCK }],
   ];
 }
 

@@ -282,13 +282,15 @@ export const deregistrationParams = withRanges({
   order: withDefault(orderParam(CHAIN_ORDER_KEYS), 'block_number_desc'),
 });
 
-export const accountHistoryParams = withRanges({
-  address: accountParam,
+const accountHistoryFilters = {
   network: networkParam,
   ...rangeParams,
   ...pageParams,
   order: withDefault(orderParam(CHAIN_ORDER_KEYS), 'block_number_desc'),
-});
+};
+export const accountHistoryParams = withRanges({ address: accountParam, ...accountHistoryFilters });
+/** The account page's query string: the same parameters but the address, which is in the path. */
+export const accountHistoryPageParams = withRanges(accountHistoryFilters);
 
 export const accountLatestParams = z.object({
   address: optional(accountParam),

@@ -3,14 +3,16 @@
 // removable chips, and a reset. Text filters apply on Enter or "Apply"; a select applies when changed.
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod/mini';
+import { formatUnits, parseUnits } from '../lib/tao';
 import { formatUtc, fromUtcInput, toUtcInput } from '../lib/time';
 
 export interface FilterField {
   /** The API parameter this input sets. */
   name: string;
   label: string;
-  kind?: 'text' | 'number' | 'datetime' | 'select';
-  options?: readonly string[];
+  /** `tao`: typed in TAO, sent in rao (the API's unit), exactly. `datetime`: typed in UTC, sent in unix seconds. */
+  kind?: 'text' | 'number' | 'datetime' | 'tao' | 'select';
+  options?: readonly (string | { value: string; label: string })[];
   placeholder?: string;
 }
 
@@ -22,9 +24,40 @@ interface FilterBarProps {
   onReset: () => void;
 }
 
+/** A URL value as the person reads and types it. */
 function display(field: FilterField, value: string): string {
-  return field.kind === 'datetime' ? formatUtc(new Date(Number(value) * 1000).toISOString()) : value;
+  if (field.kind === 'datetime') return formatUtc(new Date(Number(value) * 1000).toISOString());
+  if (field.kind === 'tao') return `${formatUnits(value)} τ`;
+  return optionsOf(field).find((option) => option.value === value)?.label ?? value;
 }
+
+function inputValue(field: FilterField, value: string | undefined): string {
+  if (value === undefined) return '';
+  if (field.kind === 'datetime') return toUtcInput(value);
+  if (field.kind === 'tao') return formatUnits(value);
+  return value;
+}
+
+/** What the person typed, as the URL value; undefined when empty, null when it cannot be read at all. */
+function urlValue(field: FilterField, text: string): string | undefined | null {
+  if (text === '') return undefined;
+  if (field.kind === 'datetime') return fromUtcInput(text) ?? null;
+  if (field.kind === 'tao') return parseUnits(text)?.toString() ?? null;
+  return text;
+}
+
+const UNREADABLE: Partial<Record<NonNullable<FilterField['kind']>, string>> = {
+  datetime: 'must be a date and time',
+  tao: 'must be an amount of TAO with at most 9 decimals, for example 1000.5',
+};
+
+function optionsOf(field: FilterField) {
+  return (field.options ?? []).map((option) =>
+    typeof option === 'string' ? { value: option, label: option } : option,
+  );
+}
+
+const NARROW_SCREEN = typeof matchMedia === 'function' && matchMedia('(max-width: 600px)').matches;
 
 export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBarProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -36,8 +69,11 @@ export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBar
     const changes: Record<string, string | undefined> = {};
     const problems: Record<string, string> = {};
     for (const field of fields) {
-      const text = String(data.get(field.name) ?? '').trim();
-      const value = field.kind === 'datetime' ? fromUtcInput(text) : text || undefined;
+      const value = urlValue(field, String(data.get(field.name) ?? '').trim());
+      if (value === null) {
+        problems[field.name] = UNREADABLE[field.kind ?? 'text'] ?? 'is invalid';
+        continue;
+      }
       if (value !== undefined) {
         const result = shape[field.name]?.safeParse(value);
         if (result && !result.success) problems[field.name] = result.error.issues[0]?.message ?? 'is invalid';
@@ -54,60 +90,64 @@ export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBar
 
   return (
     <section className="filters" aria-label="Filters">
-      {/* Keyed by the URL: going back or forward puts the inputs in step with the view. */}
-      <form key={JSON.stringify(query)} onSubmit={onSubmit} className="filter-form" noValidate>
-        {fields.map((field) => {
-          const id = `filter-${field.name}`;
-          const error = errors[field.name];
-          return (
-            <div key={field.name} className={error ? 'field invalid' : 'field'}>
-              <label htmlFor={id}>{field.label}</label>
-              {field.kind === 'select' ? (
-                <select
-                  id={id}
-                  name={field.name}
-                  defaultValue={query[field.name] ?? ''}
-                  onChange={(event) => submit(event.currentTarget.form as HTMLFormElement)}
-                >
-                  <option value="">Any</option>
-                  {field.options?.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  id={id}
-                  name={field.name}
-                  type={field.kind === 'datetime' ? 'datetime-local' : 'text'}
-                  step={field.kind === 'datetime' ? 1 : undefined}
-                  inputMode={field.kind === 'number' ? 'numeric' : undefined}
-                  placeholder={field.placeholder}
-                  defaultValue={
-                    field.kind === 'datetime' ? toUtcInput(query[field.name]) : (query[field.name] ?? '')
-                  }
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                />
-              )}
-              {error && (
-                <span id={`${id}-error`} className="field-error">
-                  {field.label} {error}
-                </span>
-              )}
-            </div>
-          );
-        })}
-        <div className="filter-actions">
-          <button type="submit" className="primary">
-            Apply
-          </button>
-          <button type="button" onClick={onReset} disabled={active.length === 0}>
-            Reset
-          </button>
-        </div>
-      </form>
+      {/* On a phone the inputs start folded away; the active filters below stay in sight. */}
+      <details open={!NARROW_SCREEN}>
+        <summary>Filters{active.length > 0 ? ` (${active.length} active)` : ''}</summary>
+        {/* Keyed by the URL: going back or forward puts the inputs in step with the view. */}
+        <form key={JSON.stringify(query)} onSubmit={onSubmit} className="filter-form" noValidate>
+          {fields.map((field) => {
+            const id = `filter-${field.name}`;
+            const error = errors[field.name];
+            return (
+              <div key={field.name} className={error ? 'field invalid' : 'field'}>
+                <label htmlFor={id}>{field.label}</label>
+                {field.kind === 'select' ? (
+                  <select
+                    id={id}
+                    name={field.name}
+                    defaultValue={query[field.name] ?? ''}
+                    onChange={(event) => submit(event.currentTarget.form as HTMLFormElement)}
+                  >
+                    <option value="">Any</option>
+                    {optionsOf(field).map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                ) : (
+                  <input
+                    id={id}
+                    name={field.name}
+                    type={field.kind === 'datetime' ? 'datetime-local' : 'text'}
+                    step={field.kind === 'datetime' ? 1 : undefined}
+                    inputMode={
+                      field.kind === 'number' ? 'numeric' : field.kind === 'tao' ? 'decimal' : undefined
+                    }
+                    placeholder={field.placeholder}
+                    defaultValue={inputValue(field, query[field.name])}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-error` : undefined}
+                  />
+                )}
+                {error && (
+                  <span id={`${id}-error`} className="field-error">
+                    {field.label} {error}
+                  </span>
+                )}
+              </div>
+            );
+          })}
+          <div className="filter-actions">
+            <button type="submit" className="primary">
+              Apply
+            </button>
+            <button type="button" onClick={onReset} disabled={active.length === 0}>
+              Reset
+            </button>
+          </div>
+        </form>
+      </details>
       {active.length > 0 && (
         <ul className="chips" aria-label="Active filters">
           {active.map((field) => (

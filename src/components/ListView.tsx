@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/reac
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { z } from 'zod/mini';
+import { ApiError } from '../api/client';
 import type { ApiQuery } from '../api/queries';
 import type { Pagination } from '../api/schemas';
 import { searchString, useSearchState } from '../lib/url-state';
@@ -28,7 +29,10 @@ type ListSchema = z.ZodMiniObject<{
 type Row<R extends Paged<RowData>> = R['data'][number];
 
 interface ListViewProps<R extends Paged<RowData>, K extends readonly unknown[]> {
-  title: string;
+  /** The page's heading; left out where the page draws its own. */
+  title?: string;
+  /** The table's accessible name. */
+  caption: string;
   /** Plural noun for empty states, for example "events". */
   what: string;
   intro?: ReactNode;
@@ -36,6 +40,10 @@ interface ListViewProps<R extends Paged<RowData>, K extends readonly unknown[]> 
   fields: FilterField[];
   query: (query: ApiQuery) => UseQueryOptions<R, Error, R, K>;
   apiPath: (query: ApiQuery) => string;
+  /** Parameters that come from elsewhere than the query string (an address in the path). */
+  fixedQuery?: ApiQuery;
+  /** The owner and EVM endpoints answer 404 when nothing matches: that is an empty list, not an error. */
+  notFoundIsEmpty?: boolean;
   columns: Columns<Row<R>>;
   getRowId: (row: Row<R>) => string;
   details?: (row: Row<R>) => ReactNode | null;
@@ -45,12 +53,14 @@ export function ListView<R extends Paged<RowData>, K extends readonly unknown[]>
   const { schema, fields } = props;
   const search = useSearchState(schema);
   const { page, limit, order } = search.values as { page: number; limit: number; order: string };
-  const result = useQuery({ ...props.query(search.query), placeholderData: keepPreviousData });
+  const apiQuery = { ...props.fixedQuery, ...search.query };
+  const result = useQuery({ ...props.query(apiQuery), placeholderData: keepPreviousData });
+  const noRecords = props.notFoundIsEmpty && result.error instanceof ApiError && result.error.status === 404;
   const filtered = fields.some((field) => search.query[field.name] !== undefined);
   const reset = () => search.update(Object.fromEntries(fields.map((field) => [field.name, undefined])));
   const table = (rows: Row<R>[] | undefined, pagination?: Pagination) => (
     <DataTable
-      caption={props.title}
+      caption={props.caption}
       columns={props.columns}
       rows={rows}
       getRowId={props.getRowId}
@@ -66,7 +76,7 @@ export function ListView<R extends Paged<RowData>, K extends readonly unknown[]>
 
   return (
     <>
-      <h1>{props.title}</h1>
+      {props.title && <h1>{props.title}</h1>}
       {props.intro}
       <UrlProblems problems={search.problems} cleanLink={`?${searchString(schema, search.query)}`} />
       <FilterBar
@@ -76,25 +86,29 @@ export function ListView<R extends Paged<RowData>, K extends readonly unknown[]>
         onApply={search.update}
         onReset={reset}
       />
-      <StatusView query={result} skeleton={table(undefined)}>
-        {({ pagination, data }) => (
-          <>
-            {data.length === 0 && pagination.total_items === 0 ? (
-              <EmptyState filtered={filtered} what={props.what} onReset={reset} />
-            ) : (
-              table(data, pagination)
-            )}
-            {pagination.total_items > 0 && (
-              <Pager
-                pagination={pagination}
-                onPage={(next) => search.update({ page: String(next) })}
-                onLimit={(next) => search.update({ limit: String(next) })}
-              />
-            )}
-          </>
-        )}
-      </StatusView>
-      <ApiCall url={props.apiPath(search.query)} />
+      {noRecords ? (
+        <EmptyState filtered={filtered} what={props.what} onReset={reset} />
+      ) : (
+        <StatusView query={result} skeleton={table(undefined)}>
+          {({ pagination, data }) => (
+            <>
+              {data.length === 0 && pagination.total_items === 0 ? (
+                <EmptyState filtered={filtered} what={props.what} onReset={reset} />
+              ) : (
+                table(data, pagination)
+              )}
+              {pagination.total_items > 0 && (
+                <Pager
+                  pagination={pagination}
+                  onPage={(next) => search.update({ page: String(next) })}
+                  onLimit={(next) => search.update({ limit: String(next) })}
+                />
+              )}
+            </>
+          )}
+        </StatusView>
+      )}
+      <ApiCall url={props.apiPath(apiQuery)} />
     </>
   );
 }

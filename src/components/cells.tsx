@@ -106,3 +106,29 @@ export function ExtrinsicLink({ id }: { id: string | null }) {
     </Link>
   );
 }
+
+/** A subnet: links to its owners (the subnet's page until there is one). */
+export function NetuidLink({ netuid }: { netuid: number }) {
+  return (
+    <Link to={paths.subnetOwners({ netuid })} className="num" title={`Subnet ${netuid}: owners`}>
+      {netuid}
+    </Link>
+  );
+}
+
+/** An EVM address: shortened, linking to its transactions. */
+export function EvmAddress({ address }: { address: string }) {
+  return (
+    <span className="address">
+      <Link
+        to={paths.evmTransactions({ address })}
+        className="mono"
+        title={address}
+        onCopy={copyExact(address)}
+      >
+        {shorten(address, 8, 6)}
+      </Link>
+      <CopyButton value={address} label="address" />
+    </span>
+  );
+}

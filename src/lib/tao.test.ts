@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatUnits } from './tao';
+import { formatAmount, formatUnits, parseUnits } from './tao';
 
 describe('formatUnits', () => {
   it('writes rao as exact TAO without trailing zeros', () => {
@@ -29,5 +29,27 @@ describe('formatAmount', () => {
   it('takes other unit sizes, such as wei', () => {
     expect(formatAmount('2744876000000000000', 4, 18)).toBe('2.7449');
     expect(formatAmount('12', 2, 0)).toBe('12.00');
+  });
+});
+
+describe('parseUnits', () => {
+  it('reads TAO typed by a person into exact rao', () => {
+    expect(parseUnits('1')).toBe(1_000_000_000n);
+    expect(parseUnits(' 1,000.5 ')).toBe(1_000_500_000_000n);
+    expect(parseUnits('.000000001')).toBe(1n);
+    expect(parseUnits('9210000.123456789')).toBe(9_210_000_123_456_789n);
+    expect(parseUnits('0')).toBe(0n);
+  });
+
+  it('refuses what is not a non-negative amount with at most nine decimals', () => {
+    for (const text of ['', '.', '-1', '1.0000000001', '1e3', 'abc', '1,00', '1.2.3', '1 000']) {
+      expect(parseUnits(text), text).toBeNull();
+    }
+  });
+
+  it('round-trips with formatUnits', () => {
+    for (const rao of ['1', '1500000000', '9210000123456789', '0']) {
+      expect(parseUnits(formatUnits(rao))?.toString()).toBe(rao);
+    }
   });
 });

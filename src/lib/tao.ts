@@ -35,3 +35,16 @@ export function formatAmount(
   const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
+
+/**
+ * A decimal amount typed by a person (for example "1,000.5" TAO) as an exact integer of 10^-decimals units, or
+ * null when it is not a non-negative number with at most `decimals` places.
+ */
+export function parseUnits(text: string, decimals: number = RAO_DECIMALS): bigint | null {
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?$/.exec(text.trim());
+  if (!match || (match[1] === undefined && match[2] === undefined)) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > decimals) return null;
+  const whole = (match[1] ?? '0').replaceAll(',', '');
+  return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+}

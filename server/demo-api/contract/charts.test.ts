@@ -111,7 +111,7 @@ describe('GET /api/coingecko/events', () => {
     expect(keys).toEqual([...keys].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]! || a[2]! - b[2]!));
   });
 
-  it('includes both bounds and allows a window of up to 10,000 blocks', async () => {
+  it('includes both bounds and allows a window of up to 2,000 blocks', async () => {
     const { events } = await api.get('poolEvents', {
       fromBlock: HEAD_BLOCK - MAX_WINDOW_BLOCKS + 1,
       toBlock: HEAD_BLOCK,
@@ -126,11 +126,11 @@ describe('GET /api/coingecko/events', () => {
       `/api/coingecko/events?fromBlock=${HEAD_BLOCK - MAX_WINDOW_BLOCKS}&toBlock=${HEAD_BLOCK}`,
     );
     expect(status).toBe(400);
-    expect(message).toMatch(/spans 10001 blocks; at most 10000 are allowed/);
+    expect(message).toMatch(/spans 2001 blocks; at most 2000 are allowed/);
   });
 
   it('shapes swaps as the DEX-adapter convention does, consistent with the pool reserves', async () => {
-    const { events } = await api.get('poolEvents', { fromBlock: HEAD_BLOCK - 5000, toBlock: HEAD_BLOCK });
+    const { events } = await api.get('poolEvents', { fromBlock: HEAD_BLOCK - 1999, toBlock: HEAD_BLOCK });
     const sides = (e: PoolEvent) =>
       [e.asset0In, e.asset1Out, e.asset1In, e.asset0Out].map((x) => x !== undefined);
     expect(events.some((e) => e.asset0In)).toBe(true);

@@ -10,10 +10,10 @@ import { address } from '../records';
 
 /**
  * A missing toBlock is the chain head; a missing fromBlock is 300 blocks (one hour) before toBlock. A window may
- * span at most 10,000 blocks (about 33 hours): the answer holds every pair's events.
+ * span at most 2,000 blocks (about 6.7 hours): the answer holds every pair's events, thousands at busy times.
  */
 export const DEFAULT_WINDOW_BLOCKS = 300;
-export const MAX_WINDOW_BLOCKS = 10_000;
+export const MAX_WINDOW_BLOCKS = 2_000;
 
 interface Row {
   block_number: number;

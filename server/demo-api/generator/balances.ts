@@ -37,6 +37,8 @@ interface Holdings {
   /** The account's total in TAO stays within [floor, ceiling]: balances wander, but supply stays near 21M. */
   floor: number;
   ceiling: number;
+  /** Daily spread of the wander: exchange-sized holdings move by fractions of a percent. */
+  volatility: number;
 }
 
 interface Account {
@@ -106,12 +108,15 @@ function snapshot(
 
 /** One day's wander: small moves, now and then a large one, and some free balance staked. */
 function wander(random: Random, h: Holdings): void {
+  const jumps = h.volatility >= 0.01;
   const move = (x: number) =>
-    x * Math.exp(0.03 * random.gauss()) * (random.chance(0.03) ? random.logNormal(1, 0.5) : 1);
+    x *
+    Math.exp(h.volatility * random.gauss()) *
+    (jumps && random.chance(0.01) ? random.logNormal(1, 0.5) : 1);
   h.free = move(h.free);
   h.alpha = move(h.alpha);
   h.root = move(h.root);
-  if (random.chance(0.02)) {
+  if (jumps && random.chance(0.02)) {
     const staked = h.free * random.next() * 0.8;
     h.free -= staked;
     h.alpha += staked;
@@ -141,14 +146,22 @@ export function generateBalances(world: World, seed: number, scale: number, sink
     const whale = i < 2;
     const holdings: Holdings = whale
       ? i === 0
-        ? { free: 9_210_000, alpha: 0, root: 0, floor: 9_050_000, ceiling: 9_400_000 }
-        : { free: 1_200, alpha: 40_000, root: 9_080_000, floor: 9_030_000, ceiling: 9_300_000 }
+        ? { free: 9_210_000, alpha: 0, root: 0, floor: 9_050_000, ceiling: 9_800_000, volatility: 0.0015 }
+        : {
+            free: 1_200,
+            alpha: 40_000,
+            root: 9_080_000,
+            floor: 9_020_000,
+            ceiling: 9_500_000,
+            volatility: 0.0015,
+          }
       : {
           free: Math.min(50_000, random.logNormal(20 * size, 2)),
           alpha: random.chance(0.55) ? Math.min(50_000, random.logNormal(100 * size, 2)) : 0,
           root: random.chance(0.15) ? Math.min(50_000, random.logNormal(500 * size, 1.8)) : 0,
           floor: 0,
-          ceiling: 150_000 * size,
+          ceiling: 250_000 * size,
+          volatility: 0.03,
         };
     const createdMs =
       key.createdAtBlock !== undefined
@@ -196,7 +209,7 @@ export function generateBalances(world: World, seed: number, scale: number, sink
       const from = byAddress.get(swap.oldColdkey) as Account;
       const to = byAddress.get(swap.newColdkey) as Account;
       to.holdings = from.holdings;
-      from.holdings = { free: 0.000_5, alpha: 0, root: 0, floor: 0, ceiling: 1 };
+      from.holdings = { free: 0.000_5, alpha: 0, root: 0, floor: 0, ceiling: 1, volatility: 0 };
       from.swap = to.swap = JSON.stringify({
         block_number: swap.block,
         network: 'finney',

@@ -4,7 +4,7 @@
 // the tie-break of every ordering.
 
 /** Bump whenever the tables or the generated data change: existing databases are then rebuilt on start. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 const ACCOUNT_COLUMNS = `
   seq INTEGER PRIMARY KEY,

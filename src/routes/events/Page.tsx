@@ -2,15 +2,12 @@ import { apiUrl, queries } from '../../api/queries';
 import { eventParams } from '../../api/schemas';
 import type { FilterField } from '../../components/FilterBar';
 import { ListView } from '../../components/ListView';
-import { ArgsTree } from './ArgsTree';
+import { RANGE_FIELDS } from '../range-fields';
+import { ArgsTree } from '../../components/ArgsTree';
 import { columns } from './columns';
 
 const fields: FilterField[] = [
-  { name: 'block_number', label: 'Block', kind: 'number', placeholder: 'e.g. 4200000' },
-  { name: 'block_start', label: 'From block', kind: 'number' },
-  { name: 'block_end', label: 'To block', kind: 'number' },
-  { name: 'timestamp_start', label: 'From (UTC)', kind: 'datetime' },
-  { name: 'timestamp_end', label: 'To (UTC)', kind: 'datetime' },
+  ...RANGE_FIELDS,
   { name: 'pallet', label: 'Pallet', placeholder: 'e.g. Balances' },
   {
     name: 'phase',
@@ -29,6 +26,7 @@ export default function EventsPage() {
   return (
     <ListView
       title="Chain events"
+      caption="Chain events"
       what="events"
       schema={eventParams}
       fields={fields}

@@ -1,7 +1,7 @@
-// Event arguments as a readable tree. Account ids inside args are hex public keys: they are also shown as SS58
+// Arguments (of a chain event or a decoded EVM call) as a readable tree. Account ids inside args are hex public keys: they are also shown as SS58
 // addresses linking to the account.
-import { Address } from '../../components/cells';
-import { parseAccount } from '../../lib/ss58';
+import { Address } from './cells';
+import { parseAccount } from '../lib/ss58';
 
 const ACCOUNT_ID = /^0x[0-9a-f]{64}$/i;
 
@@ -36,7 +36,7 @@ function Value({ value }: { value: unknown }) {
 
 export function ArgsTree({ args }: { args: unknown }) {
   return (
-    <div className="args-tree" aria-label="Event arguments">
+    <div className="args-tree" aria-label="Arguments">
       <Value value={args} />
     </div>
   );

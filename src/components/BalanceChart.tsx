@@ -1,0 +1,83 @@
+// Balances over time as lines. This module owns lightweight-charts for the account page: the chart is created
+// once (sized by the library to its box), data is set in its own effect, and the chart is removed on unmount.
+// Only chart modules import the library, so it loads on the routes that draw charts and nowhere else.
+import {
+  createChart,
+  LineSeries,
+  type IChartApi,
+  type ISeriesApi,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { usePreferences } from '../lib/preferences';
+
+export interface Line {
+  title: string;
+  color: string;
+  points: { time: number; value: number }[];
+}
+
+/** The chart's colours follow the page's theme, read from its CSS custom properties. */
+function themeColors(element: HTMLElement) {
+  const style = getComputedStyle(element);
+  return { text: style.color, grid: style.getPropertyValue('--border').trim() || '#ccc' };
+}
+
+export function BalanceChart({ lines, label }: { lines: Line[]; label: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const chart = useRef<IChartApi | null>(null);
+  const series = useRef<ISeriesApi<'Line'>[]>([]);
+  const { theme } = usePreferences();
+  const titles = lines.map((line) => `${line.title}:${line.color}`).join('|');
+
+  useEffect(() => {
+    const element = box.current as HTMLDivElement;
+    const created = createChart(element, {
+      autoSize: true,
+      // The logo would inject a <style> element, which the Content-Security-Policy forbids; the page credits
+      // TradingView in text instead.
+      layout: { attributionLogo: false, background: { color: 'transparent' }, fontFamily: 'inherit' },
+      rightPriceScale: { borderVisible: false },
+      timeScale: { borderVisible: false },
+      localization: {
+        priceFormatter: (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} τ`,
+      },
+    });
+    chart.current = created;
+    return () => {
+      created.remove();
+      chart.current = null;
+      series.current = [];
+    };
+  }, []);
+
+  // One series per line; re-made only when the set of lines changes.
+  useEffect(() => {
+    const current = chart.current as IChartApi;
+    series.current = titles.split('|').map((entry) => {
+      const [title, color] = entry.split(':');
+      return current.addSeries(LineSeries, { title, color, lineWidth: 2, priceLineVisible: false });
+    });
+    return () => {
+      for (const made of series.current) current.removeSeries(made);
+      series.current = [];
+    };
+  }, [titles]);
+
+  useEffect(() => {
+    lines.forEach((line, i) =>
+      series.current[i]?.setData(line.points.map((p) => ({ time: p.time as UTCTimestamp, value: p.value }))),
+    );
+    chart.current?.timeScale().fitContent();
+  }, [lines]);
+
+  useEffect(() => {
+    const { text, grid } = themeColors(box.current as HTMLDivElement);
+    chart.current?.applyOptions({
+      layout: { textColor: text },
+      grid: { vertLines: { color: grid }, horzLines: { color: grid } },
+    });
+  }, [theme]);
+
+  return <div ref={box} className="chart" role="img" aria-label={label} />;
+}

@@ -1,0 +1,164 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { apiUrl, queries } from '../../api/queries';
+import { accountHistoryPageParams, MAX_LIMIT, NETWORKS, type Account } from '../../api/schemas';
+import { BalanceChart, type Line } from '../../components/BalanceChart';
+import { Address, Amount, BlockLink, CopyButton, Time } from '../../components/cells';
+import type { Columns } from '../../components/DataTable';
+import type { FilterField } from '../../components/FilterBar';
+import { ListView } from '../../components/ListView';
+import { ErrorPanel } from '../../components/StatusView';
+import { paths } from '../../lib/paths';
+import { parseAccount } from '../../lib/ss58';
+import { useSearchState } from '../../lib/url-state';
+import { RANGE_FIELDS } from '../range-fields';
+
+const amount = (
+  key:
+    | 'balance_free'
+    | 'balance_staked'
+    | 'balance_staked_alpha_as_tao'
+    | 'balance_staked_root'
+    | 'balance_total',
+  header: string,
+) => ({
+  id: key,
+  header,
+  enableSorting: false,
+  meta: { numeric: true },
+  cell: ({ row }: { row: { original: Account } }) => <Amount value={row.original[key]} />,
+});
+
+const columns: Columns<Account> = [
+  {
+    id: 'block_number',
+    header: 'Block',
+    accessorKey: 'block_number',
+    sortDescFirst: true,
+    meta: { numeric: true },
+    cell: ({ row }) => <BlockLink block={row.original.block_number} />,
+  },
+  {
+    id: 'timestamp',
+    header: 'Time',
+    accessorKey: 'timestamp',
+    sortDescFirst: true,
+    cell: ({ row }) => <Time iso={row.original.timestamp} />,
+  },
+  { id: 'rank', header: 'Rank', accessorKey: 'rank', enableSorting: false, meta: { numeric: true } },
+  amount('balance_free', 'Free'),
+  amount('balance_staked', 'Staked'),
+  amount('balance_staked_alpha_as_tao', 'Alpha (as τ)'),
+  amount('balance_staked_root', 'Root'),
+  amount('balance_total', 'Total'),
+  { id: 'network', header: 'Network', accessorKey: 'network', enableSorting: false },
+];
+
+const fields: FilterField[] = [
+  { name: 'network', label: 'Network', kind: 'select', options: NETWORKS },
+  ...RANGE_FIELDS,
+];
+
+const tao = (rao: string) => Number(rao) / 1e9; // for drawing only: the table keeps exact values
+
+function chartLines(records: Account[]): Line[] {
+  const ascending = [...records].reverse();
+  const points = (key: 'balance_free' | 'balance_staked' | 'balance_total') =>
+    ascending.map((r) => ({ time: Math.floor(Date.parse(r.timestamp) / 1000), value: tao(r[key]) }));
+  return [
+    { title: 'Total', color: '#1f6feb', points: points('balance_total') },
+    { title: 'Staked', color: '#8250df', points: points('balance_staked') },
+    { title: 'Free', color: '#1a7f37', points: points('balance_free') },
+  ];
+}
+
+function SwapNotice({ record }: { record: Account }) {
+  const swap = record.coldkey_swap;
+  if (!swap) return null;
+  return (
+    <div className="notice warning" role="note">
+      <strong>Coldkey swap</strong> at block <BlockLink block={swap.block_number} /> (
+      <Time iso={swap.timestamp} />
+      ): <Address ss58={swap.old_coldkey.ss58} hex={swap.old_coldkey.hex} /> →{' '}
+      <Address ss58={swap.new_coldkey.ss58} hex={swap.new_coldkey.hex} />
+    </div>
+  );
+}
+
+export default function AccountPage() {
+  const { address = '' } = useParams();
+  const account = parseAccount(address);
+  const search = useSearchState(accountHistoryPageParams);
+  // The chart shows the newest snapshots (up to 200 days) under the same filters as the table.
+  const filters = Object.fromEntries(
+    Object.entries(search.query).filter(([key]) => !['page', 'limit', 'order'].includes(key)),
+  );
+  const chart = useQuery({
+    ...queries.accountHistory({ ...filters, address: account?.ss58 ?? address, limit: String(MAX_LIMIT) }),
+    enabled: account !== null,
+  });
+
+  if (!account) {
+    return (
+      <>
+        <h1>Account</h1>
+        <div className="notice error" role="alert">
+          <strong>Not an account address</strong>
+          <p>
+            <code>{address}</code> is neither an SS58 address nor a 0x-prefixed 32-byte public key. Find
+            accounts on the <Link to={paths.accounts()}>accounts page</Link>.
+          </p>
+        </div>
+      </>
+    );
+  }
+
+  const records = chart.data?.data ?? [];
+  return (
+    <>
+      <h1>Account</h1>
+      <dl className="account-keys">
+        <div>
+          <dt>SS58</dt>
+          <dd className="mono">
+            {account.ss58} <CopyButton value={account.ss58} label="SS58 address" />
+          </dd>
+        </div>
+        <div>
+          <dt>Public key</dt>
+          <dd className="mono">
+            {account.hex} <CopyButton value={account.hex} label="public key" />
+          </dd>
+        </div>
+      </dl>
+      {records[0] && <SwapNotice record={records[0]} />}
+      <section className="chart-panel" aria-label="Balance over time">
+        {chart.isError ? (
+          <ErrorPanel error={chart.error} onRetry={() => void chart.refetch()} />
+        ) : chart.data && records.length === 0 ? (
+          <p className="muted">No balance snapshots for these filters.</p>
+        ) : (
+          <BalanceChart lines={chartLines(records)} label={`Balances of ${account.ss58} over time`} />
+        )}
+        <p className="chart-credit">
+          Newest {records.length || ''} daily snapshots. Charts by{' '}
+          <a href="https://www.tradingview.com/" rel="noreferrer">
+            TradingView Lightweight Charts
+          </a>
+          .
+        </p>
+      </section>
+      <ListView
+        caption="Balance history"
+        what="balance snapshots"
+        schema={accountHistoryPageParams}
+        fields={fields}
+        query={queries.accountHistory}
+        apiPath={(query) => apiUrl('accountHistory', query)}
+        fixedQuery={{ address: account.ss58 }}
+        columns={columns}
+        getRowId={(record) => `${record.network}:${record.block_number}`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { apiUrl, queries } from '../../api/queries';
+import { accountLatestParams, NETWORKS, type Account } from '../../api/schemas';
+import { Address, Amount } from '../../components/cells';
+import type { Columns } from '../../components/DataTable';
+import type { FilterField } from '../../components/FilterBar';
+import { ListView } from '../../components/ListView';
+
+const balance = (key: keyof Account & `balance_${string}`, header: string, sortable: boolean) => ({
+  id: key,
+  header,
+  accessorKey: key,
+  enableSorting: sortable,
+  sortDescFirst: true,
+  meta: { numeric: true },
+  cell: ({ row }: { row: { original: Account } }) => <Amount value={row.original[key] as string} />,
+});
+
+export const columns: Columns<Account> = [
+  { id: 'rank', header: 'Rank', accessorKey: 'rank', enableSorting: false, meta: { numeric: true } },
+  {
+    id: 'address',
+    header: 'Address',
+    enableSorting: false,
+    cell: ({ row }) => <Address ss58={row.original.address.ss58} hex={row.original.address.hex} />,
+  },
+  balance('balance_free', 'Free', true),
+  balance('balance_staked', 'Staked', true),
+  balance('balance_staked_alpha_as_tao', 'Alpha (as τ)', false),
+  balance('balance_staked_root', 'Root', false),
+  balance('balance_total', 'Total', true),
+  { id: 'created_on_date', header: 'Created', accessorKey: 'created_on_date', enableSorting: false },
+  { id: 'network', header: 'Network', accessorKey: 'network', enableSorting: false },
+];
+
+const fields: FilterField[] = [
+  { name: 'address', label: 'Address', placeholder: 'SS58 or 0x key' },
+  { name: 'network', label: 'Network', kind: 'select', options: NETWORKS },
+  { name: 'balance_free_min', label: 'Free from (τ)', kind: 'tao' },
+  { name: 'balance_free_max', label: 'Free to (τ)', kind: 'tao' },
+  { name: 'balance_staked_min', label: 'Staked from (τ)', kind: 'tao' },
+  { name: 'balance_staked_max', label: 'Staked to (τ)', kind: 'tao' },
+  { name: 'balance_total_min', label: 'Total from (τ)', kind: 'tao' },
+  { name: 'balance_total_max', label: 'Total to (τ)', kind: 'tao' },
+];
+
+export default function AccountsPage() {
+  return (
+    <ListView
+      title="Accounts"
+      caption="Accounts"
+      what="accounts"
+      schema={accountLatestParams}
+      fields={fields}
+      query={queries.accountLatest}
+      apiPath={(query) => apiUrl('accountLatest', query)}
+      columns={columns}
+      getRowId={(account) => `${account.network}:${account.address.hex}`}
+    />
+  );
+}

@@ -1,0 +1,188 @@
+import { Link } from 'react-router';
+import { apiUrl, queries } from '../../api/queries';
+import { evmTransactionParams, type EvmTransaction } from '../../api/schemas';
+import { ArgsTree } from '../../components/ArgsTree';
+import { Amount, BlockLink, CopyButton, EvmAddress, shorten, Time } from '../../components/cells';
+import type { Columns } from '../../components/DataTable';
+import type { FilterField } from '../../components/FilterBar';
+import { ListView } from '../../components/ListView';
+import { paths } from '../../lib/paths';
+import { formatAmount } from '../../lib/tao';
+import { RANGE_FIELDS } from '../range-fields';
+
+const WEI_DECIMALS = 18;
+
+const columns: Columns<EvmTransaction> = [
+  {
+    id: 'hash',
+    header: 'Hash',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Link
+        to={paths.evmTransactions({ hash: row.original.hash })}
+        className="mono"
+        title={row.original.hash}
+      >
+        {shorten(row.original.hash, 8, 6)}
+      </Link>
+    ),
+  },
+  {
+    id: 'block_number',
+    header: 'Block',
+    accessorKey: 'block_number',
+    sortDescFirst: true,
+    meta: { numeric: true },
+    cell: ({ row }) => <BlockLink block={row.original.block_number} />,
+  },
+  {
+    id: 'timestamp',
+    header: 'Time',
+    accessorKey: 'timestamp',
+    sortDescFirst: true,
+    cell: ({ row }) => <Time iso={row.original.timestamp} />,
+  },
+  {
+    id: 'from',
+    header: 'From',
+    enableSorting: false,
+    cell: ({ row }) => <EvmAddress address={row.original.from} />,
+  },
+  {
+    id: 'to',
+    header: 'To',
+    enableSorting: false,
+    cell: ({ row }) =>
+      row.original.to ? (
+        <EvmAddress address={row.original.to} />
+      ) : row.original.contract_created ? (
+        <span>
+          <span className="muted">created </span>
+          <EvmAddress address={row.original.contract_created} />
+        </span>
+      ) : (
+        <span className="muted">—</span>
+      ),
+  },
+  {
+    id: 'method',
+    header: 'Method',
+    enableSorting: false,
+    cell: ({ row }) => {
+      const { method_name: name, method_id: id } = row.original;
+      if (name) return <Link to={paths.evmTransactions({ method_name: name })}>{name}</Link>;
+      if (id) {
+        return (
+          <Link
+            to={paths.evmTransactions({ method_id: id })}
+            className="mono"
+            title="No known name for this selector"
+          >
+            {id}
+          </Link>
+        );
+      }
+      return <span className="muted">transfer</span>;
+    },
+  },
+  {
+    id: 'value',
+    header: 'Value',
+    enableSorting: false,
+    meta: { numeric: true },
+    cell: ({ row }) => <Amount value={row.original.value} decimals={WEI_DECIMALS} />,
+  },
+  {
+    id: 'gas_used',
+    header: 'Gas used',
+    enableSorting: false,
+    meta: { numeric: true },
+    cell: ({ row }) => BigInt(row.original.gas_used).toLocaleString('en-US'),
+  },
+  {
+    id: 'effective_gas_price',
+    header: 'Gas price',
+    enableSorting: false,
+    meta: { numeric: true },
+    cell: ({ row }) => (
+      <span title={`${row.original.effective_gas_price} wei`}>
+        {formatAmount(row.original.effective_gas_price, 2, 9)} <span className="unit">gwei</span>
+      </span>
+    ),
+  },
+  {
+    id: 'success',
+    header: 'Result',
+    enableSorting: false,
+    cell: ({ row }) => (row.original.success ? 'success' : <strong className="failed">failed</strong>),
+  },
+];
+
+function Details({ tx }: { tx: EvmTransaction }) {
+  return (
+    <dl className="args">
+      <div>
+        <dt>Hash</dt>
+        <dd className="mono">
+          {tx.hash} <CopyButton value={tx.hash} label="hash" />
+        </dd>
+      </div>
+      {tx.full_signature && (
+        <div>
+          <dt>Signature</dt>
+          <dd className="mono">{tx.full_signature}</dd>
+        </div>
+      )}
+      {tx.args != null && (
+        <div>
+          <dt>Arguments</dt>
+          <dd>
+            <ArgsTree args={tx.args} />
+          </dd>
+        </div>
+      )}
+      <div>
+        <dt>Input</dt>
+        <dd className="mono input-data">
+          {tx.input} <CopyButton value={tx.input} label="input data" />
+        </dd>
+      </div>
+      <div>
+        <dt>Nonce, index</dt>
+        <dd>
+          {tx.nonce}, {tx.index}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+const fields: FilterField[] = [
+  { name: 'hash', label: 'Hash', placeholder: '0x… (32 bytes)' },
+  { name: 'address', label: 'Address', placeholder: '0x… (from, to or created)' },
+  { name: 'from', label: 'From', placeholder: '0x…' },
+  { name: 'to', label: 'To', placeholder: '0x…' },
+  { name: 'method_name', label: 'Method name', placeholder: 'e.g. transfer' },
+  { name: 'method_id', label: 'Method id', placeholder: 'e.g. 0xa9059cbb' },
+  { name: 'contract_created', label: 'Created contract', placeholder: '0x…' },
+  { name: 'index', label: 'Index in block', kind: 'number' },
+  ...RANGE_FIELDS,
+];
+
+export default function EvmTransactionsPage() {
+  return (
+    <ListView
+      title="EVM transactions"
+      caption="EVM transactions"
+      what="transactions"
+      schema={evmTransactionParams}
+      fields={fields}
+      query={queries.evmTransactions}
+      apiPath={(query) => apiUrl('evmTransactions', query)}
+      notFoundIsEmpty
+      columns={columns}
+      getRowId={(tx) => tx.hash}
+      details={(tx) => <Details tx={tx} />}
+    />
+  );
+}
