@@ -61,11 +61,12 @@ const columns: Columns<SubnetOwner> = [
   },
   {
     id: 'pending_owner_block_number',
-    header: 'Pending from',
+    header: 'Pending from (block · time)',
     enableSorting: false,
     cell: ({ row }) =>
       row.original.pending_owner_block_number != null && row.original.pending_owner_timestamp ? (
-        <span title={`Block ${row.original.pending_owner_block_number.toLocaleString('en-US')}`}>
+        <span>
+          <span className="num">{row.original.pending_owner_block_number.toLocaleString('en-US')}</span> ·{' '}
           <Time iso={row.original.pending_owner_timestamp} />
         </span>
       ) : (

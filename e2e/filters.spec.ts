@@ -1,0 +1,187 @@
+// Every filter of every list page, once: typed as a person types it, it must land in the URL under the API's
+// name and show exactly what the API answers for that query.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// The API's 404 "nothing found" on the owner and EVM endpoints is logged by Chromium.
+test.use({ allowConsoleErrors: [/status of 404/] });
+
+const WHALE = '5HQjRFQdPxR1NxcCcMSrCVwYsAUo3E4us2fVQEdrVcib2A5v';
+
+interface Page_ {
+  path: string;
+  api: string;
+  caption: string;
+  /** The first row's value of an identifying column, and how the API's first record shows it. */
+  column: number;
+  expected: (record: Record<string, unknown>) => string;
+  /** [field label, what a person types, the URL parameter, its value in the URL]. */
+  filters: [label: string, typed: string, param: string, value: string][];
+}
+
+const block = (record: Record<string, unknown>) => (record.block_number as number).toLocaleString('en-US');
+const RANGES: Page_['filters'] = [
+  ['From block', '9400000', 'block_start', '9400000'],
+  ['To block', '9500000', 'block_end', '9500000'],
+  ['From (UTC)', '2026-10-01T00:00:00', 'timestamp_start', '1790812800'],
+  ['To (UTC)', '2026-10-15T12:00:00', 'timestamp_end', '1792065600'],
+];
+
+const PAGES: Page_[] = [
+  {
+    path: '/accounts',
+    api: '/api/account/latest/v1',
+    caption: 'Accounts',
+    column: 0,
+    expected: (record) => String(record.rank),
+    filters: [
+      ['Address', WHALE, 'address', WHALE],
+      ['Free to (τ)', '10', 'balance_free_max', '10000000000'],
+      ['Staked to (τ)', '5.5', 'balance_staked_max', '5500000000'],
+    ],
+  },
+  {
+    path: `/accounts/${WHALE}`,
+    api: `/api/account/history/v1?address=${WHALE}`,
+    caption: 'Balance history',
+    column: 0,
+    expected: block,
+    filters: [['Block', '9453600', 'block_number', '9453600'], ...RANGES],
+  },
+  {
+    path: '/subnets/owners',
+    api: '/api/subnet/owner/v1',
+    caption: 'Subnet ownership changes',
+    column: 0,
+    expected: block,
+    filters: [
+      ['Subnet', '62', 'netuid', '62'],
+      [
+        'Owner',
+        '5CXE4Tqj4TZth7STvqyFzmExRFtvhgx9KMdT6iWdWtdXExes',
+        'owner',
+        '5CXE4Tqj4TZth7STvqyFzmExRFtvhgx9KMdT6iWdWtdXExes',
+      ],
+      ['Block', '9502074', 'block_number', '9502074'],
+      ...RANGES,
+    ],
+  },
+  {
+    path: '/deregistrations',
+    api: '/api/subnet/neuron/deregistration/v1',
+    caption: 'Neuron deregistrations',
+    column: 0,
+    expected: block,
+    filters: [
+      ['Subnet', '51', 'netuid', '51'],
+      ['UID', '229', 'uid', '229'],
+      [
+        'Hotkey',
+        '5G6YbmLeZLEYVMkhWyedK8tUhW1ecB1vshgxvsTGgzaANTXB',
+        'hotkey',
+        '5G6YbmLeZLEYVMkhWyedK8tUhW1ecB1vshgxvsTGgzaANTXB',
+      ],
+      ['Block', '9517643', 'block_number', '9517643'],
+      ...RANGES,
+    ],
+  },
+  {
+    path: '/evm/transactions',
+    api: '/api/evm/transaction/v1',
+    caption: 'EVM transactions',
+    column: 2,
+    expected: block,
+    filters: [
+      [
+        'Hash',
+        '0x6226b3d3fe2bd0eb295c07b9b05b767bb3bc81918f3b43ec737d6564911eeacc',
+        'hash',
+        '0x6226b3d3fe2bd0eb295c07b9b05b767bb3bc81918f3b43ec737d6564911eeacc',
+      ],
+      [
+        'Address',
+        '0x4CD58311FF1CC590A4AC7BAAEE6A99D2220D138E',
+        'address',
+        '0x4CD58311FF1CC590A4AC7BAAEE6A99D2220D138E',
+      ],
+      [
+        'From',
+        '0xb608f0a24a826c36ecf7b25fbf050f0efff72a15',
+        'from',
+        '0xb608f0a24a826c36ecf7b25fbf050f0efff72a15',
+      ],
+      [
+        'To',
+        '0x4cd58311ff1cc590a4ac7baaee6a99d2220d138e',
+        'to',
+        '0x4cd58311ff1cc590a4ac7baaee6a99d2220d138e',
+      ],
+      ['Method name', 'approve', 'method_name', 'approve'],
+      [
+        'Created contract',
+        '0xc0bd1229b3591f17514a3f28630f523b46e333d3',
+        'contract_created',
+        '0xc0bd1229b3591f17514a3f28630f523b46e333d3',
+      ],
+      ['Index in block', '1', 'index', '1'],
+      ['Block', '9515394', 'block_number', '9515394'],
+      ...RANGES,
+    ],
+  },
+];
+
+async function apiFirst(request: APIRequestContext, api: string, param: string, value: string) {
+  const url = `${api}${api.includes('?') ? '&' : '?'}${param}=${encodeURIComponent(value)}`;
+  const response = await request.get(url);
+  return response.status() === 404
+    ? undefined
+    : ((await response.json()).data[0] as Record<string, unknown> | undefined);
+}
+
+async function firstCell(page: Page, caption: string, column: number) {
+  const table = page.getByRole('table', { name: caption });
+  await expect(table).not.toHaveClass(/stale/);
+  return table.locator('tbody tr:not(.details)').first().locator('td').nth(column);
+}
+
+for (const list of PAGES) {
+  for (const [label, typed, param, value] of list.filters) {
+    test(`${list.path}: ${label} sets ${param}`, async ({ page, request }) => {
+      await page.goto(list.path);
+      await page.getByLabel(label, { exact: true }).fill(typed);
+      await page.getByLabel(label, { exact: true }).press('Enter');
+      await expect(page).toHaveURL(
+        new RegExp(`[?&]${param}=${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|&)`),
+      );
+      const record = await apiFirst(request, list.api, param, value);
+      if (record === undefined) {
+        await expect(page.getByText(/match these filters/)).toBeVisible();
+      } else {
+        await expect(await firstCell(page, list.caption, list.column)).toHaveText(list.expected(record));
+      }
+    });
+  }
+
+  test(`${list.path}: a deep link with a filter, a sort and a page reopens that view`, async ({
+    page,
+    request,
+  }) => {
+    const [, , param, value] = list.filters[list.filters.length - 1] as [string, string, string, string];
+    const query = `${param}=${value}&order=block_number_asc&page=2&limit=25`;
+    const api = `${list.api}${list.api.includes('?') ? '&' : '?'}${query}`;
+    const answer = await (await request.get(api)).json();
+    await page.goto(`${list.path}?${query}`);
+    await expect(page).toHaveURL(new RegExp(`\\?${query}$`));
+    if (answer.data.length === 0) {
+      await expect(page.getByText(/Page 2 of/)).toBeVisible();
+    } else {
+      await expect(await firstCell(page, list.caption, list.column)).toHaveText(
+        list.expected(answer.data[0]),
+      );
+      await expect(
+        page.getByText(`Page 2 of ${answer.pagination.total_pages}`, { exact: false }),
+      ).toBeVisible();
+    }
+    await expect(page.getByLabel('Rows per page')).toHaveValue('25');
+  });
+}
