@@ -28,7 +28,9 @@ const ROUTES: { route: string; module: string; budgetKb: number; chart?: boolean
   { route: '/subnets/owners', module: 'src/routes/subnet-owners/Page.tsx', budgetKb: 150 },
   { route: '/deregistrations', module: 'src/routes/deregistrations/Page.tsx', budgetKb: 150 },
   { route: '/evm/transactions', module: 'src/routes/evm-transactions/Page.tsx', budgetKb: 150 },
-  { route: '/pools (to come)', module: 'src/routes/placeholder/Page.tsx', budgetKb: 150 },
+  { route: '/pools', module: 'src/routes/pools/Page.tsx', budgetKb: 150 },
+  { route: '/pools/:netuid', module: 'src/routes/pool/Page.tsx', budgetKb: 220, chart: true },
+  { route: '/embed/pools/:netuid (to come)', module: 'src/routes/placeholder/Page.tsx', budgetKb: 150 },
 ];
 
 function closure(key: string, seen = new Set<string>()): Set<string> {

@@ -251,7 +251,7 @@ const rangeParams = {
 };
 
 /** Rejects a range whose start is after its end, naming both parameters. */
-function orderedRange(start: string, end: string) {
+export function orderedRange(start: string, end: string) {
   return z.superRefine((params: Record<string, unknown>, ctx) => {
     const [a, b] = [params[start], params[end]];
     if (typeof a === 'number' && typeof b === 'number' && a > b) {

@@ -1,0 +1,106 @@
+// The pool pages: the list, the candlestick chart (painted, with the API's bars), its URL state, and the swaps.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function barCount(request: APIRequestContext, query: string): Promise<number> {
+  const answer = await (await request.get(`/api/dtao/tradingview/udf/history?symbol=SUB-31&${query}`)).json();
+  return answer.s === 'ok' ? answer.t.length : 0;
+}
+
+/** Pixels the chart's canvases have painted: a blank canvas has none. */
+function paintedPixels(page: Page): Promise<number> {
+  return page.locator('.price-chart canvas').evaluateAll((canvases) =>
+    canvases.reduce((sum, canvas) => {
+      const context = (canvas as HTMLCanvasElement).getContext('2d');
+      if (!context || canvas.clientWidth === 0) return sum;
+      const { data } = context.getImageData(
+        0,
+        0,
+        (canvas as HTMLCanvasElement).width,
+        (canvas as HTMLCanvasElement).height,
+      );
+      let painted = 0;
+      for (let i = 3; i < data.length; i += 4) if ((data[i] ?? 0) > 0) painted++;
+      return sum + painted;
+    }, 0),
+  );
+}
+
+test('lists the subnets with pools and opens one', async ({ page }) => {
+  await page.goto('/pools');
+  await expect(page.getByRole('link', { name: /^Subnet \d+$/ })).toHaveCount(128);
+  await page.getByRole('link', { name: 'Subnet 31', exact: true }).click();
+  await expect(page).toHaveURL('/pools/31');
+  await expect(page.getByRole('heading', { name: 'Pool of subnet 31' })).toBeVisible();
+});
+
+test('draws the API’s bars as candlesticks', async ({ page, request }) => {
+  await page.goto('/pools/31');
+  const expected = await barCount(request, `resolution=1D&from=0&to=${Math.floor(Date.now() / 1000)}`);
+  expect(expected).toBe(240);
+  await expect(page.getByText(`${expected} bars.`)).toBeVisible();
+  await expect.poll(() => paintedPixels(page)).toBeGreaterThan(10_000);
+});
+
+test('changes resolution and range through the URL, and jumps to the latest data', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/pools/31');
+  await page.getByRole('group', { name: 'Resolution' }).getByRole('button', { name: '1h' }).click();
+  await expect(page).toHaveURL(/\/pools\/31\?resolution=60$/);
+  await expect(page.getByRole('button', { name: '1h' })).toHaveAttribute('aria-pressed', 'true');
+  const hourly = await barCount(request, `resolution=60&from=0&to=${Math.floor(Date.now() / 1000)}`);
+  await expect(page.getByText(`${hourly.toLocaleString('en-US')} bars.`)).toBeVisible();
+
+  // The demo data ends on 2026-11-01: a week back from now holds no trades.
+  await page.getByRole('group', { name: 'Range' }).getByRole('button', { name: '7d' }).click();
+  await expect(page).toHaveURL(/\?resolution=60&from=\d+&to=\d+$/);
+  const url = new URL(page.url());
+  expect(Number(url.searchParams.get('to')) - Number(url.searchParams.get('from'))).toBe(7 * 86_400);
+  await page.getByRole('button', { name: /Jump to the latest data/ }).click();
+  await expect(page).toHaveURL(/from=1792886400&to=1793491200$/);
+  const week = await barCount(request, 'resolution=60&from=1792886400&to=1793491200');
+  expect(week).toBeGreaterThan(50);
+  await expect(page.getByText(`${week} bars.`)).toBeVisible();
+});
+
+test('a deep link reopens the same chart', async ({ page, request }) => {
+  const query = 'resolution=15&from=1793404800&to=1793491200';
+  const expected = await barCount(request, query);
+  await page.goto(`/pools/31?${query}`);
+  await expect(page.getByText(`${expected} bars.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: '15m' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('From (UTC)')).toHaveValue(/^2026-10-31T00:00(:00)?$/);
+  await expect.poll(() => paintedPixels(page)).toBeGreaterThan(5_000);
+});
+
+test('lists the swaps of the visible range, selects one, and narrows to a clicked bar', async ({ page }) => {
+  await page.goto('/pools/31?resolution=60&from=1793404800&to=1793491200');
+  const swaps = page.getByRole('table', { name: 'Swaps of pool 31' }).locator('tbody tr');
+  await expect(swaps.first()).toBeVisible();
+  await expect(page.getByText(/^Blocks 9,516,373–9,518,372/)).toBeVisible();
+  await swaps.first().click();
+  await expect(swaps.first()).toHaveAttribute('aria-selected', 'true');
+
+  const chart = page.locator('.price-chart');
+  const box = await chart.boundingBox();
+  await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) * 0.5, (box?.y ?? 0) + (box?.height ?? 0) * 0.4);
+  await expect(page.getByText(/^In the bar of 2026-10-3\d/)).toBeVisible();
+  await page.getByRole('button', { name: 'Show the visible range' }).click();
+  await expect(page.getByText(/^Blocks /)).toBeVisible();
+});
+
+test.describe('when the chart API fails', () => {
+  test.use({ allowConsoleErrors: [/Failed to load resource/] });
+  test('shows the error in place of the chart', async ({ page }) => {
+    await page.route('**/api/dtao/tradingview/udf/history**', (route) =>
+      route.fulfill({ status: 400, json: { message: 'Invalid parameter "symbol"' } }),
+    );
+    await page.goto('/pools/31');
+    await expect(page.getByRole('region', { name: 'Price chart' }).getByRole('alert')).toContainText(
+      'The API refused a parameter',
+    );
+    await expect(page.locator('.price-chart')).toHaveCount(0);
+  });
+});

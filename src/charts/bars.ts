@@ -1,0 +1,67 @@
+// From the API's UDF arrays to chart bars: ascending by time, one bar per time (the later one wins, as a refresh
+// of the same bar would), and no bar with a value that is not a finite number. Pure, so it is tested alone.
+import type { Resolution } from '../api/schemas';
+
+export interface Bar {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+export interface UdfArrays {
+  t: number[];
+  o: number[];
+  h: number[];
+  l: number[];
+  c: number[];
+  v: number[];
+}
+
+export function udfToBars({ t, o, h, l, c, v }: UdfArrays): Bar[] {
+  const byTime = new Map<number, Bar>();
+  t.forEach((time, i) => {
+    const bar = { time, open: o[i], high: h[i], low: l[i], close: c[i], volume: v[i] ?? 0 };
+    const values = [bar.open, bar.high, bar.low, bar.close, bar.volume];
+    if (Number.isInteger(time) && values.every((x) => typeof x === 'number' && Number.isFinite(x))) {
+      byTime.set(time, bar as Bar);
+    }
+  });
+  return [...byTime.values()].sort((a, b) => a.time - b.time);
+}
+
+const DAY = 86_400;
+
+/** Length of one bar in seconds (30D counts as thirty days). */
+export function resolutionSeconds(resolution: Resolution): number {
+  if (resolution.endsWith('D')) return Number(resolution.slice(0, -1)) * DAY;
+  return Number(resolution) * 60;
+}
+
+export const RANGE_PRESETS = {
+  '1d': DAY,
+  '7d': 7 * DAY,
+  '30d': 30 * DAY,
+  '90d': 90 * DAY,
+  all: null,
+} as const;
+export type RangePreset = keyof typeof RANGE_PRESETS;
+
+/** A preset range ending at `to` (unix seconds); "all" starts at the epoch. */
+export function presetRange(preset: RangePreset, to: number): { from: number; to: number } {
+  const span = RANGE_PRESETS[preset];
+  return { from: span === null ? 0 : to - span, to };
+}
+
+/**
+ * Decimals for prices this small: alpha prices are fractions of a TAO, so a fixed two decimals would show 0.00.
+ * Enough places for five significant digits of the smallest price, between 2 and 9 (rao).
+ */
+export function pricePrecision(prices: number[]): number {
+  const smallest = Math.min(...prices.filter((p) => p > 0));
+  if (!Number.isFinite(smallest)) return 2;
+  const magnitude = Math.floor(Math.log10(smallest));
+  return Math.min(9, Math.max(2, 4 - magnitude));
+}

@@ -1,0 +1,201 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { apiUrl, queries } from '../../api/queries';
+import { RESOLUTIONS, type PoolEvent, type Resolution } from '../../api/schemas';
+import {
+  presetRange,
+  RANGE_PRESETS,
+  resolutionSeconds,
+  udfToBars,
+  type Bar,
+  type RangePreset,
+} from '../../charts/bars';
+import { CandlestickChart } from '../../components/CandlestickChart';
+import { ApiCall, UrlProblems } from '../../components/PageNotices';
+import { ErrorPanel } from '../../components/StatusView';
+import { paths } from '../../lib/paths';
+import { formatUtc, fromUtcInput, toUtcInput } from '../../lib/time';
+import { searchString, useSearchState } from '../../lib/url-state';
+import { poolSearch } from './search';
+import { Swaps, type TimeWindow } from './Swaps';
+
+const RESOLUTION_LABELS: Record<Resolution, string> = {
+  '1': '1m',
+  '5': '5m',
+  '15': '15m',
+  '60': '1h',
+  '1D': '1D',
+  '7D': '7D',
+  '30D': '30D',
+};
+
+/** The bar a time falls in: the last bar starting at or before it. */
+function barAt(bars: Bar[], time: number): Bar | null {
+  let found: Bar | null = null;
+  for (const bar of bars) {
+    if (bar.time > time) break;
+    found = bar;
+  }
+  return found;
+}
+
+/** An empty range: says so, and offers the range of the same length that ends at the latest bar. */
+function NoData({
+  from,
+  to,
+  nextTime,
+  onJump,
+}: {
+  from: number;
+  to: number;
+  nextTime?: number;
+  onJump: (time: number) => void;
+}) {
+  const utc = (seconds: number) => formatUtc(new Date(seconds * 1000).toISOString());
+  return (
+    <div className="empty">
+      <p>
+        No trades between {utc(from)} and {utc(to)}.
+      </p>
+      {nextTime !== undefined && (
+        <button type="button" className="primary" onClick={() => onJump(nextTime)}>
+          Jump to the latest data ({utc(nextTime)})
+        </button>
+      )}
+    </div>
+  );
+}
+
+export default function PoolPage() {
+  const netuid = Number(useParams().netuid);
+  const search = useSearchState(poolSearch);
+  const { resolution } = search.values;
+  // Without a range in the URL the chart runs to the moment the page opened (not re-read on every render).
+  const [openedAt] = useState(() => Math.floor(Date.now() / 1000));
+  const from = search.values.from ?? 0;
+  const to = search.values.to ?? openedAt;
+  const udfQuery = { symbol: `SUB-${netuid}`, resolution, from: String(from), to: String(to) };
+  const history = useQuery({
+    ...queries.udfHistory(udfQuery),
+    enabled: Number.isInteger(netuid) && netuid > 0,
+  });
+  const bars = useMemo(() => (history.data?.s === 'ok' ? udfToBars(history.data) : []), [history.data]);
+
+  const [visible, setVisible] = useState<TimeWindow | null>(null);
+  const [barWindow, setBarWindow] = useState<TimeWindow | null>(null);
+  const [selected, setSelected] = useState<PoolEvent | null>(null);
+  const step = resolutionSeconds(resolution);
+
+  if (!Number.isInteger(netuid) || netuid < 1) {
+    return (
+      <div className="notice error" role="alert">
+        <strong>Not a pool</strong>
+        <p>
+          Pools are numbered by subnet, from 1. See the <Link to={paths.pools()}>list of pools</Link>.
+        </p>
+      </div>
+    );
+  }
+
+  const setRange = (range: { from: number; to: number }) =>
+    search.update({ from: String(range.from), to: String(range.to) });
+  const custom = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const start = fromUtcInput(String(data.get('from') ?? ''));
+    const end = fromUtcInput(String(data.get('to') ?? ''));
+    search.update({ from: start, to: end });
+  };
+  const span = to - from;
+
+  return (
+    <>
+      <h1>Pool of subnet {netuid}</h1>
+      <p className="muted">
+        Price of the subnet's alpha in TAO. <Link to={paths.subnetOwners({ netuid })}>Owners</Link> ·{' '}
+        <Link to={paths.deregistrations({ netuid })}>Deregistrations</Link>
+      </p>
+      <UrlProblems problems={search.problems} cleanLink={`?${searchString(poolSearch, search.query)}`} />
+      <div className="chart-toolbar">
+        <div role="group" aria-label="Resolution">
+          {RESOLUTIONS.map((r) => (
+            <button
+              key={r}
+              type="button"
+              aria-pressed={r === resolution}
+              onClick={() => search.update({ resolution: r })}
+            >
+              {RESOLUTION_LABELS[r]}
+            </button>
+          ))}
+        </div>
+        <div role="group" aria-label="Range">
+          {(Object.keys(RANGE_PRESETS) as RangePreset[]).map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              onClick={() => setRange(presetRange(preset, Math.floor(Date.now() / 1000)))}
+            >
+              {preset === 'all' ? 'All' : preset}
+            </button>
+          ))}
+        </div>
+        <form className="custom-range" onSubmit={custom} key={`${search.query.from}-${search.query.to}`}>
+          <label>
+            From (UTC){' '}
+            <input name="from" type="datetime-local" step={1} defaultValue={toUtcInput(search.query.from)} />
+          </label>
+          <label>
+            To (UTC){' '}
+            <input name="to" type="datetime-local" step={1} defaultValue={toUtcInput(search.query.to)} />
+          </label>
+          <button type="submit">Show</button>
+        </form>
+      </div>
+      <section className="chart-panel" aria-label="Price chart">
+        {history.isError ? (
+          <ErrorPanel error={history.error} onRetry={() => void history.refetch()} />
+        ) : history.data?.s === 'error' ? (
+          <div className="notice error" role="alert">
+            <strong>The API has no chart for this pool</strong>
+            <p>{history.data.errmsg}</p>
+          </div>
+        ) : history.data?.s === 'no_data' ? (
+          <NoData
+            from={from}
+            to={to}
+            nextTime={history.data.nextTime}
+            onJump={(time) => setRange({ from: time + step - span, to: time + step })}
+          />
+        ) : (
+          <>
+            <CandlestickChart
+              bars={bars}
+              label={`Price of subnet ${netuid}'s alpha, ${RESOLUTION_LABELS[resolution]} bars`}
+              marked={selected ? (barAt(bars, selected.block.blockTimestamp)?.time ?? null) : null}
+              onBarClick={(time) => setBarWindow({ from: time, to: time + step })}
+              onVisibleRangeChange={(range) => setVisible({ from: range.from, to: range.to + step })}
+            />
+            <p className="chart-credit">
+              {history.isPending ? 'Loading…' : `${bars.length.toLocaleString('en-US')} bars.`} Charts by{' '}
+              <a href="https://www.tradingview.com/" rel="noreferrer">
+                TradingView Lightweight Charts
+              </a>
+              .
+            </p>
+          </>
+        )}
+      </section>
+      <ApiCall url={apiUrl('udfHistory', udfQuery)} />
+      <Swaps
+        netuid={netuid}
+        window={visible}
+        bar={barWindow}
+        onClearBar={() => setBarWindow(null)}
+        selected={selected ? `${selected.txnId}:${selected.eventIndex}` : null}
+        onSelect={setSelected}
+      />
+    </>
+  );
+}
