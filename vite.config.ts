@@ -31,6 +31,8 @@ export default defineConfig({
     // Read by `npm run size` to tell which chunks each route loads.
     manifest: true,
     rollupOptions: {
+      // Two pages: the app, and the embeddable chart (no framework, for sites that frame it).
+      input: { app: 'index.html', embed: 'embed.html' },
       output: {
         // A chunk of its own, so `npm run size` can check that only the routes that draw charts load it.
         manualChunks: (id: string) =>

@@ -70,7 +70,10 @@ test.describe('framing by another site', () => {
       (message) => message.text().includes("frame-ancestors 'none'") && refusals.push(message.text()),
     );
     await page.goto(otherUrl);
-    await expect(page.frameLocator('#embed').getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+    await expect(
+      page.frameLocator('#embed').getByRole('img', { name: "Price of subnet 1's alpha in TAO" }),
+    ).toBeVisible();
+    await expect(page.frameLocator('#embed').locator('canvas').first()).toBeVisible();
     await expect.poll(() => refusals.length).toBe(1);
     expect(refusals[0]).toContain('The request has been blocked');
     await expect(page.frameLocator('#app').getByRole('heading', { name: 'Chain events' })).toHaveCount(0);

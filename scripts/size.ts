@@ -30,7 +30,8 @@ const ROUTES: { route: string; module: string; budgetKb: number; chart?: boolean
   { route: '/evm/transactions', module: 'src/routes/evm-transactions/Page.tsx', budgetKb: 150 },
   { route: '/pools', module: 'src/routes/pools/Page.tsx', budgetKb: 150 },
   { route: '/pools/:netuid', module: 'src/routes/pool/Page.tsx', budgetKb: 220, chart: true },
-  { route: '/embed/pools/:netuid (to come)', module: 'src/routes/placeholder/Page.tsx', budgetKb: 150 },
+  // The embed page is an entry of its own (embed.html), without React or the router.
+  { route: '/embed/pools/:netuid', module: 'embed.html', budgetKb: 120, chart: true },
 ];
 
 function closure(key: string, seen = new Set<string>()): Set<string> {
@@ -47,7 +48,8 @@ let failed = false;
 console.log(`${'route'.padEnd(24)} ${'files'.padStart(5)} ${'gzip KB'.padStart(9)} ${'budget'.padStart(7)}`);
 for (const { route, module, budgetKb, chart = false } of ROUTES) {
   if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);
-  const keys = closure(module, new Set(entry));
+  // An HTML entry stands alone; a route's module comes on top of the app's entry.
+  const keys = module.endsWith('.html') ? closure(module) : closure(module, new Set(entry));
   const files = [...keys].map((key) => (manifest[key] as Chunk).file).filter((file) => file.endsWith('.js'));
   const total = files.reduce((sum, file) => sum + gzipped(file), 0);
   const over = total > budgetKb * KB;

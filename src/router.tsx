@@ -6,7 +6,6 @@ import { Layout, RouteError } from './components/Layout';
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
-const placeholder = page(() => import('./routes/placeholder/Page'));
 
 export const router = createBrowserRouter([
   {
@@ -26,11 +25,5 @@ export const router = createBrowserRouter([
       { path: 'pools/:netuid', lazy: page(() => import('./routes/pool/Page')) },
       { path: '*', lazy: page(() => import('./routes/NotFound')) },
     ],
-  },
-  {
-    path: 'embed/pools/:netuid',
-    errorElement: <RouteError />,
-    HydrateFallback: () => null,
-    lazy: placeholder,
   },
 ]);

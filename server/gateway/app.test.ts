@@ -10,6 +10,7 @@ import { createGateway } from './app';
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(join(dist, 'embed.html'), '<!doctype html><div id="embed"></div>');
 writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -40,6 +41,7 @@ describe('the gateway', () => {
 
   it('lets any site frame the embed pages, and only those', async () => {
     const response = await gateway.request('/embed/pools/1?theme=dark');
+    expect(await response.text()).toContain('<div id="embed">');
     expect(response.headers.get('Content-Security-Policy')).toContain('frame-ancestors *');
     expect(response.headers.get('X-Frame-Options')).toBeNull();
     expect((await gateway.request('/embedded')).headers.get('Content-Security-Policy')).toContain(

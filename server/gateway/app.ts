@@ -4,7 +4,8 @@ import { Hono } from 'hono';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiProxy } from './api-proxy';
-import { securityHeaders } from './security-headers';
+import { discoveryLink, oembed } from './oembed';
+import { isEmbedPath, securityHeaders } from './security-headers';
 
 export interface GatewayOptions {
   proxy: ApiProxy;
@@ -16,6 +17,10 @@ export function createGateway({ proxy, distDir }: GatewayOptions): Hono {
   const app = new Hono();
   app.use(securityHeaders);
   app.all('/api/*', (c) => proxy.handle(c.req.raw));
+  app.get('/oembed', (c) => {
+    const answer = oembed(new URL(c.req.url).searchParams, c.req.header('host') ?? new URL(c.req.url).host);
+    return c.json(answer.body, answer.status);
+  });
   if (!distDir) return app;
 
   // Hashed file names never change content: cache them for a year. Everything else is revalidated.
@@ -26,11 +31,15 @@ export function createGateway({ proxy, distDir }: GatewayOptions): Hono {
   app.use('/assets/*', serveStatic({ root: distDir }));
   app.get('/assets/*', (c) => c.text('Not found', 404));
   app.use(serveStatic({ root: distDir }));
-  // Every other path is a route of the single-page app.
+  // /embed/ paths are the embeddable chart, a page of its own; every other path is a route of the app.
+  const embed = readFileSync(join(distDir, 'embed.html'), 'utf8');
   const index = readFileSync(join(distDir, 'index.html'), 'utf8');
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(index);
+    if (isEmbedPath(c.req.path)) return c.html(embed);
+    // Pool pages announce their oEmbed endpoint to anything that reads the HTML without running it.
+    const link = discoveryLink(new URL(c.req.url));
+    return c.html(link ? index.replace('</head>', `  ${link}\n  </head>`) : index);
   });
   return app;
 }

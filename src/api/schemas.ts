@@ -4,14 +4,15 @@
 // zod/mini: the same validation as classic zod at a fraction of the bundle size (the app's JavaScript budget).
 import { z } from 'zod/mini';
 import { parseAccount } from '../lib/ss58';
+import { decimalString, RESOLUTIONS } from './chart-schemas';
+
+export * from './chart-schemas';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Records
 
 /** An integer quantity (rao, wei, gas) as a string: amounts above 2^53 must never pass through a JS number. */
 export const integerString = z.string().check(z.regex(/^-?\d+$/, 'expected an integer string'));
-/** A decimal number as a string, such as an incentive or a price. */
-export const decimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'expected a decimal string'));
 /** ISO 8601 in UTC, with or without fractional seconds. */
 export const isoTimestamp = z.iso.datetime();
 
@@ -129,42 +130,6 @@ export const evmTransactionSchema = z.looseObject({
   args: z.nullish(z.unknown()),
 });
 export type EvmTransaction = z.infer<typeof evmTransactionSchema>;
-
-/** TradingView UDF history: parallel arrays of bar times (unix seconds) and prices in TAO per alpha. */
-export const udfHistorySchema = z.discriminatedUnion('s', [
-  z.looseObject({
-    s: z.literal('ok'),
-    t: z.array(z.int()),
-    o: z.array(z.number()),
-    h: z.array(z.number()),
-    l: z.array(z.number()),
-    c: z.array(z.number()),
-    v: z.array(z.number()),
-  }),
-  // nextTime: the time of the latest bar before the requested range, when there is one.
-  z.looseObject({ s: z.literal('no_data'), nextTime: z.optional(z.int()) }),
-  z.looseObject({ s: z.literal('error'), errmsg: z.string() }),
-]);
-export type UdfHistory = z.infer<typeof udfHistorySchema>;
-
-/** A DEX-adapter style event of a pool (pair `0-<netuid>`: asset0 is TAO, asset1 the subnet's alpha). */
-export const poolEventSchema = z.looseObject({
-  block: z.looseObject({ blockNumber: z.int(), blockTimestamp: z.int() }),
-  eventIndex: z.int(),
-  eventType: z.string(),
-  maker: z.string(),
-  pairId: z.string(),
-  priceNative: decimalString,
-  reserves: z.looseObject({ asset0: decimalString, asset1: decimalString }),
-  txnId: z.string(),
-  txnIndex: z.int(),
-  asset0In: z.nullish(decimalString),
-  asset0Out: z.nullish(decimalString),
-  asset1In: z.nullish(decimalString),
-  asset1Out: z.nullish(decimalString),
-});
-export type PoolEvent = z.infer<typeof poolEventSchema>;
-export const poolEventsSchema = z.looseObject({ events: z.array(poolEventSchema) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Parameters: what a request's query string may hold. Values arrive as strings; parsing validates them, applies
@@ -365,9 +330,6 @@ export const evmTransactionParams = withRanges({
   ...pageParams,
   order: withDefault(orderParam(CHAIN_ORDER_KEYS), 'block_number_desc'),
 });
-
-export const RESOLUTIONS = ['1', '5', '15', '60', '1D', '7D', '30D'] as const;
-export type Resolution = (typeof RESOLUTIONS)[number];
 
 export const udfHistoryParams = z
   .object({

@@ -1,6 +1,6 @@
 // From the API's UDF arrays to chart bars: ascending by time, one bar per time (the later one wins, as a refresh
 // of the same bar would), and no bar with a value that is not a finite number. Pure, so it is tested alone.
-import type { Resolution } from '../api/schemas';
+import type { Resolution } from '../api/chart-schemas';
 
 export interface Bar {
   time: number;

@@ -1,0 +1,69 @@
+// oEmbed (https://oembed.com): given a pool page or embed URL of this site, the iframe that embeds its chart.
+// Pool pages announce it with a discovery <link> in their HTML, so a CMS pasting a pool link gets the chart.
+
+export const EMBED_WIDTH = 600;
+export const EMBED_HEIGHT = 400;
+const POOL_PATH = /^\/(?:embed\/)?pools\/(\d{1,5})\/?$/;
+/** The parameters an embed keeps from the URL it is made from. */
+const EMBED_PARAMS = ['resolution', 'from', 'to', 'range', 'theme', 'trades'];
+
+export interface OEmbedAnswer {
+  status: 200 | 400 | 404 | 501;
+  body: Record<string, unknown>;
+}
+
+const escape = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** `host`: this site's host as the request names it; URLs of other sites are unknown here. */
+export function oembed(query: URLSearchParams, host: string): OEmbedAnswer {
+  const format = query.get('format') ?? 'json';
+  if (format !== 'json')
+    return { status: 501, body: { message: `Only format=json is supported, not ${format}` } };
+  const text = query.get('url');
+  if (!text) return { status: 400, body: { message: 'Missing required parameter "url"' } };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { status: 404, body: { message: `Not a URL: ${text}` } };
+  }
+  const netuid = Number(POOL_PATH.exec(url.pathname)?.[1] ?? 0);
+  if (url.host !== host || netuid < 1) {
+    return {
+      status: 404,
+      body: { message: `No embeddable chart at ${text}: pool pages look like /pools/<subnet>` },
+    };
+  }
+  const limit = (name: string, fallback: number) => {
+    const value = Number(query.get(name));
+    return Number.isInteger(value) && value > 0 ? Math.min(value, fallback) : fallback;
+  };
+  const width = limit('maxwidth', EMBED_WIDTH);
+  const height = limit('maxheight', EMBED_HEIGHT);
+  const kept = new URLSearchParams([...url.searchParams].filter(([key]) => EMBED_PARAMS.includes(key)));
+  const src = `${url.origin}/embed/pools/${netuid}${kept.size ? `?${kept}` : ''}`;
+  const title = `Subnet ${netuid} pool price`;
+  return {
+    status: 200,
+    body: {
+      version: '1.0',
+      type: 'rich',
+      provider_name: 'τ chain data',
+      provider_url: url.origin,
+      title,
+      width,
+      height,
+      cache_age: 3600,
+      html: `<iframe src="${escape(src)}" width="${width}" height="${height}" title="${escape(title)}" loading="lazy" style="border:0"></iframe>`,
+    },
+  };
+}
+
+/** The discovery link a pool page's HTML carries, or null for other pages. */
+export function discoveryLink(pageUrl: URL): string | null {
+  const netuid = POOL_PATH.exec(pageUrl.pathname)?.[1];
+  if (!netuid || pageUrl.pathname.startsWith('/embed/')) return null;
+  const href = `/oembed?${new URLSearchParams({ url: pageUrl.href, format: 'json' })}`;
+  return `<link rel="alternate" type="application/json+oembed" href="${escape(href)}" title="Subnet ${netuid} pool price" />`;
+}

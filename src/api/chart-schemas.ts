@@ -1,0 +1,46 @@
+// The pool chart's answers: UDF price history and aggregator (DEX-adapter) events. A module of their own, so the
+// embed page validates its answers without loading the rest of the contract (and its SS58 code).
+import { z } from 'zod/mini';
+
+/** Bar lengths the UDF endpoint takes: minutes, or days. */
+export const RESOLUTIONS = ['1', '5', '15', '60', '1D', '7D', '30D'] as const;
+export type Resolution = (typeof RESOLUTIONS)[number];
+
+/** A decimal number as a string, such as an incentive or a price. */
+export const decimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'expected a decimal string'));
+
+/** TradingView UDF history: parallel arrays of bar times (unix seconds) and prices in TAO per alpha. */
+export const udfHistorySchema = z.discriminatedUnion('s', [
+  z.looseObject({
+    s: z.literal('ok'),
+    t: z.array(z.int()),
+    o: z.array(z.number()),
+    h: z.array(z.number()),
+    l: z.array(z.number()),
+    c: z.array(z.number()),
+    v: z.array(z.number()),
+  }),
+  // nextTime: the time of the latest bar before the requested range, when there is one.
+  z.looseObject({ s: z.literal('no_data'), nextTime: z.optional(z.int()) }),
+  z.looseObject({ s: z.literal('error'), errmsg: z.string() }),
+]);
+export type UdfHistory = z.infer<typeof udfHistorySchema>;
+
+/** A DEX-adapter style event of a pool (pair `0-<netuid>`: asset0 is TAO, asset1 the subnet's alpha). */
+export const poolEventSchema = z.looseObject({
+  block: z.looseObject({ blockNumber: z.int(), blockTimestamp: z.int() }),
+  eventIndex: z.int(),
+  eventType: z.string(),
+  maker: z.string(),
+  pairId: z.string(),
+  priceNative: decimalString,
+  reserves: z.looseObject({ asset0: decimalString, asset1: decimalString }),
+  txnId: z.string(),
+  txnIndex: z.int(),
+  asset0In: z.nullish(decimalString),
+  asset0Out: z.nullish(decimalString),
+  asset1In: z.nullish(decimalString),
+  asset1Out: z.nullish(decimalString),
+});
+export type PoolEvent = z.infer<typeof poolEventSchema>;
+export const poolEventsSchema = z.looseObject({ events: z.array(poolEventSchema) });

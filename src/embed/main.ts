@@ -1,0 +1,143 @@
+// The embeddable pool chart: no framework and no app chrome, just the chart (and the swaps with trades=1), filling
+// whatever box the iframe gives it, with a small link back to the full pool page. Kept framework-free so that an
+// embed loads a fraction of the app's JavaScript.
+import { poolEventsSchema, udfHistorySchema, type PoolEvent } from '../api/chart-schemas';
+import { ApiError, fetchJson } from '../api/client';
+import { udfToBars } from '../charts/bars';
+import { PriceChart, THEMES } from '../charts/price-chart';
+import { readEmbedParams, type EmbedParams } from './params';
+import './embed.css';
+
+const root = document.getElementById('embed') as HTMLElement;
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
+  const made = document.createElement(tag);
+  made.className = className;
+  if (text !== undefined) made.textContent = text;
+  return made;
+}
+
+function message(box: HTMLElement, title: string, detail: string) {
+  box.replaceChildren(element('strong', '', title), element('p', '', detail));
+  box.classList.add('embed-message');
+  box.setAttribute('role', 'alert');
+}
+
+function describe(error: unknown): string {
+  if (error instanceof ApiError && error.status === 429)
+    return 'The data service is busy; this chart will load again shortly.';
+  if (error instanceof ApiError && error.kind === 'network') return 'The data service could not be reached.';
+  return error instanceof Error ? error.message : String(error);
+}
+
+function footer(params: EmbedParams) {
+  const bar = element('footer', 'embed-footer');
+  const link = element('a', '', `Subnet ${params.netuid} pool · τ chain data ↗`);
+  const full = new URLSearchParams({
+    resolution: params.resolution,
+    from: String(params.from),
+    to: String(params.to),
+  });
+  link.href = `/pools/${params.netuid}?${full}`;
+  link.target = '_blank';
+  link.rel = 'noopener';
+  const credit = element('a', 'muted', 'Charts by TradingView');
+  credit.href = 'https://www.tradingview.com/';
+  credit.target = '_blank';
+  credit.rel = 'noopener';
+  bar.append(link, credit);
+  return bar;
+}
+
+async function showTrades(box: HTMLElement, netuid: number) {
+  // The newest events tell the chain head; the pool's swaps of the last 2,000 blocks (about 6.7 hours) follow.
+  const head = await fetchJson('/api/coingecko/events', poolEventsSchema);
+  const newest = head.events.at(-1)?.block.blockNumber;
+  const swaps: PoolEvent[] =
+    newest === undefined
+      ? []
+      : (
+          await fetchJson(
+            `/api/coingecko/events?fromBlock=${Math.max(0, newest - 1999)}&toBlock=${newest}`,
+            poolEventsSchema,
+          )
+        ).events;
+  const rows = swaps
+    .filter((swap) => swap.pairId === `0-${netuid}`)
+    .reverse()
+    .slice(0, 50);
+  if (rows.length === 0) {
+    box.replaceChildren(element('p', 'muted', 'No swaps in the last hours.'));
+    return;
+  }
+  const table = element('table', 'embed-table');
+  const head_ = table.createTHead().insertRow();
+  for (const [title, className] of [
+    ['Time (UTC)', ''],
+    ['Side', ''],
+    ['TAO', 'num'],
+    ['Price (τ/α)', 'num'],
+  ]) {
+    head_.append(element('th', className as string, title));
+  }
+  const body = table.createTBody();
+  for (const swap of rows) {
+    const row = body.insertRow();
+    const buy = swap.asset0In != null;
+    row.append(
+      element(
+        'td',
+        '',
+        new Date(swap.block.blockTimestamp * 1000).toISOString().slice(5, 16).replace('T', ' '),
+      ),
+      element('td', buy ? 'buy' : 'sell', buy ? 'Buy α' : 'Sell α'),
+      element('td', 'num', swap.asset0In ?? swap.asset0Out ?? ''),
+      element('td', 'num', swap.priceNative),
+    );
+  }
+  box.replaceChildren(table);
+}
+
+async function main() {
+  const params = readEmbedParams(
+    location.pathname,
+    new URLSearchParams(location.search),
+    Math.floor(Date.now() / 1000),
+  );
+  const chartBox = element('div', 'embed-chart');
+  root.append(chartBox);
+  if (!params) {
+    message(chartBox, 'No such pool', 'The address should look like /embed/pools/<subnet number>.');
+    return;
+  }
+  const dark = params.theme ? params.theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
+  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  chartBox.setAttribute('role', 'img');
+  chartBox.setAttribute('aria-label', `Price of subnet ${params.netuid}'s alpha in TAO`);
+  const tradesBox = params.trades ? element('div', 'embed-trades') : null;
+  if (tradesBox) root.append(tradesBox);
+  root.append(footer(params));
+
+  const query = new URLSearchParams({
+    symbol: `SUB-${params.netuid}`,
+    resolution: params.resolution,
+    from: String(params.from),
+    to: String(params.to),
+  });
+  try {
+    const history = await fetchJson(`/api/dtao/tradingview/udf/history?${query}`, udfHistorySchema);
+    if (history.s === 'ok')
+      new PriceChart(chartBox, THEMES[dark ? 'dark' : 'light']).setBars(udfToBars(history));
+    else if (history.s === 'no_data')
+      message(chartBox, 'No trades in this range', 'Open the full page for the latest data.');
+    else message(chartBox, 'No chart for this pool', history.errmsg);
+  } catch (error) {
+    message(chartBox, 'The chart could not be loaded', describe(error));
+  }
+  if (tradesBox)
+    await showTrades(tradesBox, params.netuid).catch((error) =>
+      message(tradesBox, 'Swaps unavailable', describe(error)),
+    );
+}
+
+void main();

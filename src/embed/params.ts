@@ -1,0 +1,35 @@
+// The embed page's parameters: the pool page's (resolution, from, to), a preset `range` when from/to are absent,
+// `theme` and `trades=1`. Unreadable values fall back to the defaults, so an embed never breaks on a bad link.
+import { RESOLUTIONS, type Resolution } from '../api/chart-schemas';
+import { presetRange, RANGE_PRESETS, type RangePreset } from '../charts/bars';
+
+export interface EmbedParams {
+  netuid: number;
+  resolution: Resolution;
+  from: number;
+  to: number;
+  theme: 'light' | 'dark' | null;
+  trades: boolean;
+}
+
+const seconds = (text: string | null) => (text !== null && /^\d{1,12}$/.test(text) ? Number(text) : null);
+
+export function readEmbedParams(pathname: string, search: URLSearchParams, now: number): EmbedParams | null {
+  const match = /^\/embed\/pools\/(\d{1,5})\/?$/.exec(pathname);
+  if (!match || Number(match[1]) < 1) return null;
+  const resolution = RESOLUTIONS.find((r) => r === search.get('resolution')) ?? '1D';
+  const preset =
+    (Object.keys(RANGE_PRESETS) as RangePreset[]).find((p) => p === search.get('range')) ?? 'all';
+  let { from, to } = presetRange(preset, seconds(search.get('to')) ?? now);
+  from = seconds(search.get('from')) ?? from;
+  if (from > to) ({ from, to } = presetRange('all', to));
+  const theme = search.get('theme');
+  return {
+    netuid: Number(match[1]),
+    resolution,
+    from,
+    to,
+    theme: theme === 'light' || theme === 'dark' ? theme : null,
+    trades: search.get('trades') === '1',
+  };
+}
