@@ -18,6 +18,7 @@ import { paths } from '../../lib/paths';
 import { formatUtc, fromUtcInput, toUtcInput } from '../../lib/time';
 import { searchString, useSearchState } from '../../lib/url-state';
 import { poolSearch } from './search';
+import { EmbedDialog } from './EmbedDialog';
 import { Swaps, type TimeWindow } from './Swaps';
 
 const RESOLUTION_LABELS: Record<Resolution, string> = {
@@ -114,7 +115,8 @@ export default function PoolPage() {
       <h1>Pool of subnet {netuid}</h1>
       <p className="muted">
         Price of the subnet's alpha in TAO. <Link to={paths.subnetOwners({ netuid })}>Owners</Link> ·{' '}
-        <Link to={paths.deregistrations({ netuid })}>Deregistrations</Link>
+        <Link to={paths.deregistrations({ netuid })}>Deregistrations</Link> ·{' '}
+        <EmbedDialog netuid={netuid} resolution={resolution} from={search.query.from} to={search.query.to} />
       </p>
       <UrlProblems problems={search.problems} cleanLink={`?${searchString(poolSearch, search.query)}`} />
       <div className="chart-toolbar">

@@ -1,0 +1,72 @@
+// Embedding a pool chart: the dialog's code, pasted into a page on another site, shows the chart; oEmbed answers
+// a pool link with that code, and pool pages announce it.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from './fixtures';
+
+let other: Server;
+let otherUrl = '';
+let pasted = '';
+test.beforeAll(async () => {
+  other = createServer((_, res) => {
+    res.setHeader('Content-Type', 'text/html');
+    res.end(`<!doctype html><title>Someone's blog</title><h1>My post</h1>${pasted}`);
+  });
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}/`;
+});
+test.afterAll(() => new Promise<void>((resolve) => other.close(() => resolve())));
+
+test('the Embed dialog’s code, pasted into another site, shows the same chart', async ({ page, baseURL }) => {
+  await page.goto('/pools/31?resolution=60&from=1792886400&to=1793491200');
+  await page.getByRole('button', { name: 'Embed' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Embed this chart' });
+  await dialog.getByLabel('Size').selectOption({ label: '800 × 450' });
+  await dialog.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+  await dialog.getByLabel('With swaps').check();
+  const code = dialog.getByLabel('Code');
+  await expect(code).toHaveValue(
+    `<iframe src="${baseURL}/embed/pools/31?resolution=60&amp;from=1792886400&amp;to=1793491200&amp;theme=dark&amp;trades=1" ` +
+      `width="800" height="450" title="Subnet 31 pool price" loading="lazy" style="border:0"></iframe>`,
+  );
+  await expect(dialog.frameLocator('iframe').locator('canvas').first()).toBeVisible();
+
+  pasted = await code.inputValue();
+  await page.goto(otherUrl);
+  const frame = page.frameLocator('iframe[title="Subnet 31 pool price"]');
+  await expect(frame.getByRole('img', { name: "Price of subnet 31's alpha in TAO" })).toBeVisible();
+  await expect(frame.locator('canvas').first()).toBeVisible();
+  await expect(frame.locator('table.embed-table')).toContainText('Price (τ/α)');
+  await expect(frame.getByRole('link', { name: 'Subnet 31 pool · τ chain data ↗' })).toHaveAttribute(
+    'href',
+    '/pools/31?resolution=60&from=1792886400&to=1793491200',
+  );
+  const box = await page.locator('iframe').boundingBox();
+  expect([box?.width, box?.height]).toEqual([800, 450]);
+});
+
+test('oEmbed answers a pool link with valid JSON, and pool pages announce it', async ({
+  request,
+  baseURL,
+}) => {
+  const pool = `${baseURL}/pools/31?resolution=60`;
+  const response = await request.get(`/oembed?url=${encodeURIComponent(pool)}&maxwidth=400&format=json`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/json');
+  const body = await response.json();
+  expect(body).toMatchObject({
+    version: '1.0',
+    type: 'rich',
+    width: 400,
+    height: 400,
+    title: 'Subnet 31 pool price',
+  });
+  expect(body.html).toContain(`src="${baseURL}/embed/pools/31?resolution=60"`);
+
+  const html = await (await request.get('/pools/31?resolution=60')).text();
+  expect(html).toContain(
+    `<link rel="alternate" type="application/json+oembed" href="/oembed?url=${encodeURIComponent(pool)}&amp;format=json"`,
+  );
+  expect((await request.get(`/oembed?url=${encodeURIComponent(`${baseURL}/events`)}`)).status()).toBe(404);
+  expect((await request.get(`/oembed?url=${encodeURIComponent(pool)}&format=xml`)).status()).toBe(501);
+});

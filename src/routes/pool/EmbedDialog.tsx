@@ -1,0 +1,125 @@
+// "Embed": the <iframe> code for the chart as it is shown, in a size the person picks, to copy and paste into
+// another site, with a live preview of exactly that code.
+import { useRef, useState } from 'react';
+import type { Resolution } from '../../api/schemas';
+import { paths } from '../../lib/paths';
+
+const SIZES = [
+  { label: '600 × 400', width: '600', height: '400' },
+  { label: '800 × 450', width: '800', height: '450' },
+  { label: 'Full width × 400', width: '100%', height: '400' },
+];
+
+export function embedCode(options: {
+  origin: string;
+  netuid: number;
+  resolution: Resolution;
+  from?: string;
+  to?: string;
+  theme: 'light' | 'dark';
+  trades: boolean;
+  width: string;
+  height: string;
+}): string {
+  const src = `${options.origin}${paths.embedPool(options.netuid, {
+    resolution: options.resolution,
+    from: options.from,
+    to: options.to,
+    theme: options.theme,
+    trades: options.trades ? 1 : undefined,
+  })}`;
+  const escaped = src.replaceAll('&', '&amp;');
+  return `<iframe src="${escaped}" width="${options.width}" height="${options.height}" title="Subnet ${options.netuid} pool price" loading="lazy" style="border:0"></iframe>`;
+}
+
+interface EmbedDialogProps {
+  netuid: number;
+  resolution: Resolution;
+  from?: string;
+  to?: string;
+}
+
+export function EmbedDialog({ netuid, resolution, from, to }: EmbedDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [size, setSize] = useState(0);
+  const [theme, setTheme] = useState<'light' | 'dark'>('light');
+  const [trades, setTrades] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const { width, height } = SIZES[size] as (typeof SIZES)[number];
+  const code = embedCode({
+    origin: location.origin,
+    netuid,
+    resolution,
+    from,
+    to,
+    theme,
+    trades,
+    width,
+    height,
+  });
+  const src = /src="([^"]+)"/.exec(code)?.[1]?.replaceAll('&amp;', '&') ?? '';
+
+  return (
+    <>
+      <button type="button" onClick={() => dialog.current?.showModal()}>
+        Embed
+      </button>
+      <dialog
+        ref={dialog}
+        className="embed-dialog"
+        aria-labelledby="embed-title"
+        onClose={() => setCopied(false)}
+      >
+        <h2 id="embed-title">Embed this chart</h2>
+        <div className="embed-options">
+          <label>
+            Size{' '}
+            <select value={size} onChange={(event) => setSize(Number(event.target.value))}>
+              {SIZES.map((option, i) => (
+                <option key={option.label} value={i}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Theme{' '}
+            <select value={theme} onChange={(event) => setTheme(event.target.value as 'light' | 'dark')}>
+              <option value="light">light</option>
+              <option value="dark">dark</option>
+            </select>
+          </label>
+          <label>
+            <input type="checkbox" checked={trades} onChange={(event) => setTrades(event.target.checked)} />{' '}
+            With swaps
+          </label>
+        </div>
+        <label className="embed-code">
+          Code
+          <textarea readOnly value={code} rows={4} onFocus={(event) => event.currentTarget.select()} />
+        </label>
+        <div className="embed-actions">
+          <button
+            type="button"
+            className="primary"
+            onClick={() => void navigator.clipboard?.writeText(code).then(() => setCopied(true))}
+          >
+            {copied ? 'Copied' : 'Copy code'}
+          </button>
+          <button type="button" onClick={() => dialog.current?.close()}>
+            Close
+          </button>
+        </div>
+        <p className="muted">Preview</p>
+        <iframe
+          className="embed-preview"
+          src={src}
+          width={width}
+          height={height}
+          title={`Preview: subnet ${netuid} pool price`}
+          loading="lazy"
+        />
+      </dialog>
+    </>
+  );
+}
