@@ -1,0 +1,113 @@
+// `npm run bench:chart`: time from navigation to the first drawn frame of a 10,000-bar candlestick chart, for the
+// embed page, the app's pool page, and a bare page that draws the same bars with lightweight-charts alone (the
+// floor: the gap above it is ours to close). The chart API is answered in the browser with synthetic bars, so
+// every page draws the same data; each page loads a few times and the median and worst are printed.
+import { chromium, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromiumLaunchOptions, NO_CHROMIUM_MESSAGE } from '../e2e/chromium';
+import { startServer } from '../e2e/server';
+
+const BARS = 10_000;
+const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 7);
+const MARK = 'price-chart:drawn';
+
+/** A deterministic random walk of one-minute bars, as the UDF endpoint answers them. */
+function syntheticUdf() {
+  const udf = {
+    s: 'ok',
+    t: [] as number[],
+    o: [] as number[],
+    h: [] as number[],
+    l: [] as number[],
+    c: [] as number[],
+    v: [] as number[],
+  };
+  let price = 0.01;
+  let seed = 7;
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  for (let i = 0; i < BARS; i++) {
+    const open = price;
+    price *= Math.exp((random() - 0.5) * 0.02);
+    udf.t.push(1_790_000_000 + i * 60);
+    udf.o.push(open);
+    udf.c.push(price);
+    udf.h.push(Math.max(open, price) * (1 + random() * 0.005));
+    udf.l.push(Math.min(open, price) * (1 - random() * 0.005));
+    udf.v.push(random() * 100);
+  }
+  return udf;
+}
+
+const BARE_PAGE = `<!doctype html><html><head><style>html,body,#c{height:100%;margin:0}</style></head><body><div id="c"></div>
+<script src="/lwc.js"></script><script>
+fetch('/udf.json').then((r) => r.json()).then((u) => {
+  const chart = LightweightCharts.createChart(document.getElementById('c'), { autoSize: true });
+  const series = chart.addSeries(LightweightCharts.CandlestickSeries);
+  series.setData(u.t.map((t, i) => ({ time: t, open: u.o[i], high: u.h[i], low: u.l[i], close: u.c[i] })));
+  chart.timeScale().fitContent();
+  requestAnimationFrame(() => performance.mark('${MARK}'));
+});
+</script></body></html>`;
+
+async function timeToDrawn(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  return page
+    .waitForFunction((mark) => performance.getEntriesByName(mark)[0]?.startTime, MARK)
+    .then((h) => h.jsonValue() as Promise<number>);
+}
+
+const launchOptions = chromiumLaunchOptions();
+if (!launchOptions) {
+  console.error(NO_CHROMIUM_MESSAGE);
+  process.exit(1);
+}
+const server = await startServer();
+const browser = await chromium.launch(launchOptions);
+const udf = JSON.stringify(syntheticUdf());
+const lwc = readFileSync(
+  join(
+    import.meta.dirname,
+    '..',
+    'node_modules/lightweight-charts/dist/lightweight-charts.standalone.production.js',
+  ),
+);
+const origin = new URL(server.url).origin;
+
+const pages = [
+  { name: 'bare lightweight-charts page', url: `${origin}/bare.html` },
+  { name: 'embed page (/embed/pools/31)', url: `${origin}/embed/pools/31?resolution=1` },
+  { name: 'app pool page (/pools/31)', url: `${origin}/pools/31?resolution=1` },
+];
+console.log(
+  `Time from navigation to the first drawn frame of ${BARS.toLocaleString('en-US')} bars (${RUNS} loads each):`,
+);
+try {
+  for (const { name, url } of pages) {
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.route('**/api/dtao/tradingview/udf/history**', (route) =>
+        route.fulfill({ body: udf, contentType: 'application/json' }),
+      );
+      await page.route('**/udf.json', (route) =>
+        route.fulfill({ body: udf, contentType: 'application/json' }),
+      );
+      await page.route('**/bare.html', (route) =>
+        route.fulfill({ body: BARE_PAGE, contentType: 'text/html' }),
+      );
+      await page.route('**/lwc.js', (route) => route.fulfill({ body: lwc, contentType: 'text/javascript' }));
+      times.push(await timeToDrawn(page, url));
+      await context.close();
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)] as number;
+    console.log(
+      `  ${name.padEnd(32)} median ${median.toFixed(0).padStart(5)} ms   worst ${(times.at(-1) as number).toFixed(0).padStart(5)} ms`,
+    );
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
