@@ -4,6 +4,7 @@ import { apiUrl, queries } from '../../api/queries';
 import { accountHistoryPageParams, MAX_LIMIT, NETWORKS, type Account } from '../../api/schemas';
 import { BalanceChart, type Line } from '../../components/BalanceChart';
 import { Address, Amount, BlockLink, CopyButton, Time } from '../../components/cells';
+import { blockColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import type { FilterField } from '../../components/FilterBar';
 import { ListView } from '../../components/ListView';
@@ -30,21 +31,8 @@ const amount = (
 });
 
 const columns: Columns<Account> = [
-  {
-    id: 'block_number',
-    header: 'Block',
-    accessorKey: 'block_number',
-    sortDescFirst: true,
-    meta: { numeric: true },
-    cell: ({ row }) => <BlockLink block={row.original.block_number} />,
-  },
-  {
-    id: 'timestamp',
-    header: 'Time',
-    accessorKey: 'timestamp',
-    sortDescFirst: true,
-    cell: ({ row }) => <Time iso={row.original.timestamp} />,
-  },
+  blockColumn<Account>(),
+  timeColumn<Account>(),
   { id: 'rank', header: 'Rank', accessorKey: 'rank', enableSorting: false, meta: { numeric: true } },
   amount('balance_free', 'Free'),
   amount('balance_staked', 'Staked'),

@@ -1,27 +1,15 @@
 import { apiUrl, queries } from '../../api/queries';
 import { deregistrationParams, type Deregistration } from '../../api/schemas';
-import { Address, Amount, BlockLink, NetuidLink, Time } from '../../components/cells';
+import { Address, Amount, NetuidLink } from '../../components/cells';
+import { blockColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import type { FilterField } from '../../components/FilterBar';
 import { ListView } from '../../components/ListView';
 import { RANGE_FIELDS } from '../range-fields';
 
 const columns: Columns<Deregistration> = [
-  {
-    id: 'block_number',
-    header: 'Block',
-    accessorKey: 'block_number',
-    sortDescFirst: true,
-    meta: { numeric: true },
-    cell: ({ row }) => <BlockLink block={row.original.block_number} />,
-  },
-  {
-    id: 'timestamp',
-    header: 'Time',
-    accessorKey: 'timestamp',
-    sortDescFirst: true,
-    cell: ({ row }) => <Time iso={row.original.timestamp} />,
-  },
+  blockColumn<Deregistration>(),
+  timeColumn<Deregistration>(),
   {
     id: 'netuid',
     header: 'Subnet',

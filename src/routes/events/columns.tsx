@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ChainEvent } from '../../api/schemas';
-import { BlockLink, ExtrinsicLink, Time } from '../../components/cells';
+import { ExtrinsicLink } from '../../components/cells';
+import { blockColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import { paths } from '../../lib/paths';
 
@@ -16,21 +17,8 @@ export const columns: Columns<ChainEvent> = [
       </Link>
     ),
   },
-  {
-    id: 'block_number',
-    header: 'Block',
-    accessorKey: 'block_number',
-    meta: { numeric: true },
-    sortDescFirst: true,
-    cell: ({ row }) => <BlockLink block={row.original.block_number} />,
-  },
-  {
-    id: 'timestamp',
-    header: 'Time',
-    accessorKey: 'timestamp',
-    sortDescFirst: true,
-    cell: ({ row }) => <Time iso={row.original.timestamp} />,
-  },
+  blockColumn<ChainEvent>(),
+  timeColumn<ChainEvent>(),
   {
     id: 'extrinsic_id',
     header: 'Extrinsic',

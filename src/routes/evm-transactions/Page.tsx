@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { apiUrl, queries } from '../../api/queries';
 import { evmTransactionParams, type EvmTransaction } from '../../api/schemas';
 import { ArgsTree } from '../../components/ArgsTree';
-import { Amount, BlockLink, CopyButton, EvmAddress, shorten, Time } from '../../components/cells';
+import { Amount, CopyButton, EvmAddress, shorten } from '../../components/cells';
+import { blockColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import type { FilterField } from '../../components/FilterBar';
 import { ListView } from '../../components/ListView';
@@ -27,21 +28,8 @@ const columns: Columns<EvmTransaction> = [
       </Link>
     ),
   },
-  {
-    id: 'block_number',
-    header: 'Block',
-    accessorKey: 'block_number',
-    sortDescFirst: true,
-    meta: { numeric: true },
-    cell: ({ row }) => <BlockLink block={row.original.block_number} />,
-  },
-  {
-    id: 'timestamp',
-    header: 'Time',
-    accessorKey: 'timestamp',
-    sortDescFirst: true,
-    cell: ({ row }) => <Time iso={row.original.timestamp} />,
-  },
+  blockColumn<EvmTransaction>(),
+  timeColumn<EvmTransaction>(),
   {
     id: 'from',
     header: 'From',

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { apiUrl, queries } from '../../api/queries';
 import { subnetOwnerParams, type SubnetOwner } from '../../api/schemas';
-import { Address, BlockLink, NetuidLink, Time } from '../../components/cells';
+import { Address, NetuidLink, Time } from '../../components/cells';
+import { blockColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import type { FilterField } from '../../components/FilterBar';
 import { ListView } from '../../components/ListView';
@@ -12,21 +13,8 @@ const optionalAddress = (address: SubnetOwner['owner'] | null | undefined) =>
   address ? <Address ss58={address.ss58} hex={address.hex} /> : <span className="muted">—</span>;
 
 const columns: Columns<SubnetOwner> = [
-  {
-    id: 'block_number',
-    header: 'Block',
-    accessorKey: 'block_number',
-    sortDescFirst: true,
-    meta: { numeric: true },
-    cell: ({ row }) => <BlockLink block={row.original.block_number} />,
-  },
-  {
-    id: 'timestamp',
-    header: 'Time',
-    accessorKey: 'timestamp',
-    sortDescFirst: true,
-    cell: ({ row }) => <Time iso={row.original.timestamp} />,
-  },
+  blockColumn<SubnetOwner>(),
+  timeColumn<SubnetOwner>(),
   {
     id: 'netuid',
     header: 'Subnet',
