@@ -1,6 +1,6 @@
 // Columns that many tables share: a record's block and time, both sorted by the API (newest first on the first
 // click) under the order keys every list accepts.
-import { BlockLink, Time } from './cells';
+import { BlockLink, NetuidLink, Time } from './cells';
 import type { Columns } from './DataTable';
 
 export function blockColumn<T extends { block_number: number }>(): Columns<T>[number] {
@@ -21,5 +21,16 @@ export function timeColumn<T extends { timestamp: string }>(): Columns<T>[number
     accessorFn: (row) => row.timestamp,
     sortDescFirst: true,
     cell: ({ row }) => <Time iso={row.original.timestamp} />,
+  };
+}
+
+export function netuidColumn<T extends { netuid: number }>(): Columns<T>[number] {
+  return {
+    id: 'netuid',
+    header: 'Subnet',
+    accessorFn: (row) => row.netuid,
+    enableSorting: false,
+    meta: { numeric: true },
+    cell: ({ row }) => <NetuidLink netuid={row.original.netuid} />,
   };
 }

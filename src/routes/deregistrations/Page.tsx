@@ -1,7 +1,7 @@
 import { apiUrl, queries } from '../../api/queries';
 import { deregistrationParams, type Deregistration } from '../../api/schemas';
-import { Address, Amount, NetuidLink } from '../../components/cells';
-import { blockColumn, timeColumn } from '../../components/columns';
+import { Address, Amount } from '../../components/cells';
+import { blockColumn, netuidColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import type { FilterField } from '../../components/FilterBar';
 import { ListView } from '../../components/ListView';
@@ -10,14 +10,7 @@ import { RANGE_FIELDS } from '../range-fields';
 const columns: Columns<Deregistration> = [
   blockColumn<Deregistration>(),
   timeColumn<Deregistration>(),
-  {
-    id: 'netuid',
-    header: 'Subnet',
-    accessorKey: 'netuid',
-    enableSorting: false,
-    meta: { numeric: true },
-    cell: ({ row }) => <NetuidLink netuid={row.original.netuid} />,
-  },
+  netuidColumn<Deregistration>(),
   { id: 'uid', header: 'UID', accessorKey: 'uid', enableSorting: false, meta: { numeric: true } },
   {
     id: 'hotkey',

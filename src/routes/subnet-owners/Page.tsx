@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { apiUrl, queries } from '../../api/queries';
 import { subnetOwnerParams, type SubnetOwner } from '../../api/schemas';
-import { Address, NetuidLink, Time } from '../../components/cells';
-import { blockColumn, timeColumn } from '../../components/columns';
+import { Address, Time } from '../../components/cells';
+import { blockColumn, netuidColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import type { FilterField } from '../../components/FilterBar';
 import { ListView } from '../../components/ListView';
@@ -15,14 +15,7 @@ const optionalAddress = (address: SubnetOwner['owner'] | null | undefined) =>
 const columns: Columns<SubnetOwner> = [
   blockColumn<SubnetOwner>(),
   timeColumn<SubnetOwner>(),
-  {
-    id: 'netuid',
-    header: 'Subnet',
-    accessorKey: 'netuid',
-    enableSorting: false,
-    meta: { numeric: true },
-    cell: ({ row }) => <NetuidLink netuid={row.original.netuid} />,
-  },
+  netuidColumn<SubnetOwner>(),
   {
     id: 'owner',
     header: 'Owner',
