@@ -6,11 +6,12 @@ import { chromium, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumLaunchOptions, NO_CHROMIUM_MESSAGE } from '../e2e/chromium';
+import { DRAWN_MARK } from '../src/charts/price-chart';
 import { startServer } from '../e2e/server';
 
 const BARS = 10_000;
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 7);
-const MARK = 'price-chart:drawn';
+const MARK = DRAWN_MARK;
 
 /** A deterministic random walk of one-minute bars, as the UDF endpoint answers them. */
 function syntheticUdf() {

@@ -1,7 +1,7 @@
 // Shared by the contract tests: one demo API over the default dataset, and a request helper that validates
 // every answer against the shared schemas, the way the app will read it.
 import { expect } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpoints, type EndpointName } from '../../src/api/endpoints';
 import { parseAccount } from '../../src/lib/ss58';
 import { createDemoApi, type DemoApiOptions } from './app';
@@ -10,7 +10,7 @@ import { DEFAULT_DATA_DIR, DEFAULT_SEED, openDemoDatabase } from './store/databa
 export const TEST_DATA = { dir: DEFAULT_DATA_DIR, seed: DEFAULT_SEED, scale: 1 };
 export const API_KEY = 'test-key';
 
-const errorSchema = z.strictObject({ message: z.string().min(1) });
+const errorSchema = z.strictObject({ message: z.string().check(z.minLength(1)) });
 
 /** Every `{ss58, hex}` object anywhere in an answer must hold two forms of one key. */
 function expectAddressesAgree(value: unknown): void {

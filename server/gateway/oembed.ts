@@ -1,6 +1,8 @@
 // oEmbed (https://oembed.com): given a pool page or embed URL of this site, the iframe that embeds its chart.
 // Pool pages announce it with a discovery <link> in their HTML, so a CMS pasting a pool link gets the chart.
 
+import { escapeAttribute, iframeCode } from '../../src/lib/embed-code';
+
 export const EMBED_WIDTH = 600;
 export const EMBED_HEIGHT = 400;
 const POOL_PATH = /^\/(?:embed\/)?pools\/(\d{1,5})\/?$/;
@@ -11,9 +13,6 @@ export interface OEmbedAnswer {
   status: 200 | 400 | 404 | 501;
   body: Record<string, unknown>;
 }
-
-const escape = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** `host`: this site's host as the request names it; URLs of other sites are unknown here. */
 export function oembed(query: URLSearchParams, host: string): OEmbedAnswer {
@@ -55,7 +54,7 @@ export function oembed(query: URLSearchParams, host: string): OEmbedAnswer {
       width,
       height,
       cache_age: 3600,
-      html: `<iframe src="${escape(src)}" width="${width}" height="${height}" title="${escape(title)}" loading="lazy" style="border:0"></iframe>`,
+      html: iframeCode({ src, width, height, title }),
     },
   };
 }
@@ -65,5 +64,5 @@ export function discoveryLink(pageUrl: URL): string | null {
   const netuid = POOL_PATH.exec(pageUrl.pathname)?.[1];
   if (!netuid || pageUrl.pathname.startsWith('/embed/')) return null;
   const href = `/oembed?${new URLSearchParams({ url: pageUrl.href, format: 'json' })}`;
-  return `<link rel="alternate" type="application/json+oembed" href="${escape(href)}" title="Subnet ${netuid} pool price" />`;
+  return `<link rel="alternate" type="application/json+oembed" href="${escapeAttribute(href)}" title="Subnet ${netuid} pool price" />`;
 }

@@ -24,7 +24,7 @@ declare module '@tanstack/react-table' {
   }
 }
 
-export function parseOrder(order: string): SortingState {
+function parseOrder(order: string): SortingState {
   const cut = order.lastIndexOf('_');
   return [{ id: order.slice(0, cut), desc: order.slice(cut + 1) === 'desc' }];
 }

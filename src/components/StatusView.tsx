@@ -16,7 +16,7 @@ function useCountdown(error: ApiError | null): number {
   return deadline ? Math.max(0, Math.ceil((deadline - now) / 1000)) : 0;
 }
 
-export function describeError(error: unknown): { title: string; detail: string; canRetry: boolean } {
+function describeError(error: unknown): { title: string; detail: string; canRetry: boolean } {
   if (!(error instanceof ApiError)) {
     return { title: 'Something went wrong', detail: String(error), canRetry: true };
   }

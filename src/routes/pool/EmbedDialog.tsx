@@ -2,6 +2,7 @@
 // another site, with a live preview of exactly that code.
 import { useRef, useState } from 'react';
 import type { Resolution } from '../../api/schemas';
+import { iframeCode } from '../../lib/embed-code';
 import { paths } from '../../lib/paths';
 
 const SIZES = [
@@ -9,28 +10,6 @@ const SIZES = [
   { label: '800 × 450', width: '800', height: '450' },
   { label: 'Full width × 400', width: '100%', height: '400' },
 ];
-
-export function embedCode(options: {
-  origin: string;
-  netuid: number;
-  resolution: Resolution;
-  from?: string;
-  to?: string;
-  theme: 'light' | 'dark';
-  trades: boolean;
-  width: string;
-  height: string;
-}): string {
-  const src = `${options.origin}${paths.embedPool(options.netuid, {
-    resolution: options.resolution,
-    from: options.from,
-    to: options.to,
-    theme: options.theme,
-    trades: options.trades ? 1 : undefined,
-  })}`;
-  const escaped = src.replaceAll('&', '&amp;');
-  return `<iframe src="${escaped}" width="${options.width}" height="${options.height}" title="Subnet ${options.netuid} pool price" loading="lazy" style="border:0"></iframe>`;
-}
 
 interface EmbedDialogProps {
   netuid: number;
@@ -46,18 +25,8 @@ export function EmbedDialog({ netuid, resolution, from, to }: EmbedDialogProps) 
   const [trades, setTrades] = useState(false);
   const [copied, setCopied] = useState(false);
   const { width, height } = SIZES[size] as (typeof SIZES)[number];
-  const code = embedCode({
-    origin: location.origin,
-    netuid,
-    resolution,
-    from,
-    to,
-    theme,
-    trades,
-    width,
-    height,
-  });
-  const src = /src="([^"]+)"/.exec(code)?.[1]?.replaceAll('&amp;', '&') ?? '';
+  const src = `${location.origin}${paths.embedPool(netuid, { resolution, from, to, theme, trades: trades ? 1 : undefined })}`;
+  const code = iframeCode({ src, width, height, title: `Subnet ${netuid} pool price` });
 
   return (
     <>

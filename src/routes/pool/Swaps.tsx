@@ -23,7 +23,7 @@ interface Anchor {
 }
 
 /** The block window for a time window, ending at its last block and no longer than the API allows. */
-export function blockWindow(window: TimeWindow, anchor: Anchor): { fromBlock: number; toBlock: number } {
+function blockWindow(window: TimeWindow, anchor: Anchor): { fromBlock: number; toBlock: number } {
   const blockAt = (time: number) => anchor.block + Math.round((time - anchor.time) / BLOCK_SECONDS);
   const toBlock = Math.min(anchor.block, blockAt(window.to));
   const fromBlock = Math.max(toBlock - MAX_WINDOW + 1, Math.min(toBlock, blockAt(window.from)));
