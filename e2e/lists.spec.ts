@@ -1,13 +1,22 @@
 // The list pages: accounts, an account's history, subnet owners, deregistrations and EVM transactions.
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatAmount } from '../src/lib/tao';
 import { expect, test } from './fixtures';
 
 const rows = (page: Page, caption: string) =>
   page.getByRole('table', { name: caption }).locator('tbody tr:not(.details)');
-/** Waits until the table shows the current URL's rows, not the previous page's kept on screen while loading. */
-const settled = (page: Page, caption: string) =>
-  expect(page.getByRole('table', { name: caption })).not.toHaveClass(/stale/);
+/**
+ * Waits until the table shows the API's answer to `apiUrl`. The URL changes a moment before React renders the new
+ * query, and the previous rows stay on screen (marked stale) while it loads, so neither says the rows are current.
+ */
+async function showsAnswer(page: Page, request: APIRequestContext, caption: string, apiUrl: string) {
+  const answer = await (await request.get(apiUrl)).json();
+  await expect(
+    page.getByText(`${answer.pagination.total_items.toLocaleString('en-US')} items`),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: caption })).not.toHaveClass(/stale/);
+  await expect(rows(page, caption)).toHaveCount(answer.data.length);
+}
 const cell = (page: Page, caption: string, row: number, column: number) =>
   rows(page, caption).nth(row).locator('td').nth(column);
 
@@ -34,7 +43,7 @@ test.describe('accounts', () => {
     await expect(cell(page, 'Accounts', 0, 0)).toHaveText('51');
   });
 
-  test('filters by balances typed in TAO, sent in rao', async ({ page }) => {
+  test('filters by balances typed in TAO, sent in rao', async ({ page, request }) => {
     await page.goto('/accounts');
     await page.getByLabel('Total from (τ)', { exact: true }).fill('1,000');
     await page.getByLabel('Total to (τ)', { exact: true }).fill('50000.5');
@@ -44,7 +53,12 @@ test.describe('accounts', () => {
     );
     await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Total from (τ): 1000 τ');
     await expect(page.getByLabel('Total to (τ)', { exact: true })).toHaveValue('50000.5');
-    await settled(page, 'Accounts');
+    await showsAnswer(
+      page,
+      request,
+      'Accounts',
+      '/api/account/latest/v1?balance_total_min=1000000000000&balance_total_max=50000500000000',
+    );
     for (const text of await rows(page, 'Accounts').locator('td:nth-child(7)').allTextContents()) {
       const tao = Number(text.replace(/[^\d.]/g, ''));
       expect(tao >= 1000 && tao <= 50000.5, text).toBe(true);
@@ -71,8 +85,12 @@ test.describe('accounts', () => {
     await expect(cell(page, 'Accounts', 0, 2)).toHaveText(`${formatAmount(richest.balance_free)} τ`);
     await page.getByLabel('Network', { exact: true }).selectOption('nakamoto');
     await expect(page).toHaveURL(/\/accounts\?network=nakamoto&order=balance_free_desc$/);
-    await expect(page.getByText('120 items')).toBeVisible();
-    await settled(page, 'Accounts');
+    await showsAnswer(
+      page,
+      request,
+      'Accounts',
+      '/api/account/latest/v1?network=nakamoto&order=balance_free_desc',
+    );
     for (const text of await rows(page, 'Accounts').locator('td:nth-child(9)').allTextContents())
       expect(text).toBe('nakamoto');
   });
@@ -241,7 +259,7 @@ test.describe('EVM transactions', () => {
     await expect(details).toContainText('0x23b872dd');
   });
 
-  test('filters by method, and shows unnamed methods by their id', async ({ page }) => {
+  test('filters by method, and shows unnamed methods by their id', async ({ page, request }) => {
     await page.goto('/evm/transactions');
     await page.getByLabel('Method id', { exact: true }).fill('0x3593564c');
     await page.getByLabel('Method id', { exact: true }).press('Enter');
@@ -250,7 +268,7 @@ test.describe('EVM transactions', () => {
     await page.goto('/evm/transactions');
     await cell(page, 'EVM transactions', 1, 6).getByRole('link').click();
     await expect(page).toHaveURL(/\/evm\/transactions\?method_name=transferFrom$/);
-    await settled(page, 'EVM transactions');
+    await showsAnswer(page, request, 'EVM transactions', '/api/evm/transaction/v1?method_name=transferFrom');
     for (const text of await rows(page, 'EVM transactions').locator('td:nth-child(7)').allTextContents()) {
       expect(text).toBe('transferFrom');
     }
