@@ -1,9 +1,13 @@
 // `npm run bench:chart`: time from navigation to the first drawn frame of a 10,000-bar candlestick chart, for the
 // embed page, the app's pool page, and a bare page that draws the same bars with lightweight-charts alone (the
-// floor: the gap above it is ours to close). The chart API is answered in the browser with synthetic bars, so
-// every page draws the same data; each page loads a few times and the median and worst are printed.
+// floor: the gap above it is ours to close). A small HTTP server here answers the chart API with synthetic bars, as
+// the gateway's upstream, and serves the bare pages, so every page draws the same data over real HTTP (routing
+// requests through Playwright would slow the pages that make more of them). Each page loads a few times and the
+// median and worst are printed.
 import { chromium, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromiumLaunchOptions, NO_CHROMIUM_MESSAGE } from '../e2e/chromium';
 import { DRAWN_MARK } from '../src/charts/price-chart';
@@ -40,12 +44,20 @@ function syntheticUdf() {
   return udf;
 }
 
-const BARE_PAGE = `<!doctype html><html><head><style>html,body,#c{height:100%;margin:0}</style></head><body><div id="c"></div>
+/** The floor: lightweight-charts alone, as its documentation draws candles (and, with `volume`, a histogram). */
+const barePage = (
+  volume: boolean,
+) => `<!doctype html><html><head><style>html,body,#c{height:100%;margin:0}</style></head><body><div id="c"></div>
 <script src="/lwc.js"></script><script>
 fetch('/udf.json').then((r) => r.json()).then((u) => {
   const chart = LightweightCharts.createChart(document.getElementById('c'), { autoSize: true });
   const series = chart.addSeries(LightweightCharts.CandlestickSeries);
   series.setData(u.t.map((t, i) => ({ time: t, open: u.o[i], high: u.h[i], low: u.l[i], close: u.c[i] })));
+  if (${volume}) {
+    const histogram = chart.addSeries(LightweightCharts.HistogramSeries, { priceScaleId: 'volume' });
+    histogram.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+    histogram.setData(u.t.map((t, i) => ({ time: t, value: u.v[i], color: u.c[i] >= u.o[i] ? '#1a7f3766' : '#cf222e66' })));
+  }
   chart.timeScale().fitContent();
   requestAnimationFrame(() => performance.mark('${MARK}'));
 });
@@ -63,8 +75,6 @@ if (!launchOptions) {
   console.error(NO_CHROMIUM_MESSAGE);
   process.exit(1);
 }
-const server = await startServer();
-const browser = await chromium.launch(launchOptions);
 const udf = JSON.stringify(syntheticUdf());
 const lwc = readFileSync(
   join(
@@ -73,10 +83,29 @@ const lwc = readFileSync(
     'node_modules/lightweight-charts/dist/lightweight-charts.standalone.production.js',
   ),
 );
+const files: Record<string, [string, string | Buffer]> = {
+  '/bare.html': ['text/html', barePage(false)],
+  '/bare-volume.html': ['text/html', barePage(true)],
+  '/lwc.js': ['text/javascript', lwc],
+  '/udf.json': ['application/json', udf],
+  '/api/dtao/tradingview/udf/history': ['application/json', udf],
+  // The pool page's swaps list asks for events too: none, so the chart is all there is to draw.
+  '/api/coingecko/events': ['application/json', '{"events":[]}'],
+};
+const fake = createServer((request, response) => {
+  const [type, body] = files[new URL(request.url ?? '/', 'http://x').pathname] ?? ['application/json', '{}'];
+  response.writeHead(type === 'application/json' && body === '{}' ? 404 : 200, { 'Content-Type': type });
+  response.end(body);
+});
+await new Promise<void>((done) => fake.listen(0, '127.0.0.1', done));
+const fakeOrigin = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+const server = await startServer({ TAOSTATS_API_URL: fakeOrigin, TAOSTATS_API_KEY: 'bench' });
+const browser = await chromium.launch(launchOptions);
 const origin = new URL(server.url).origin;
 
 const pages = [
-  { name: 'bare lightweight-charts page', url: `${origin}/bare.html` },
+  { name: 'bare page, candles', url: `${fakeOrigin}/bare.html` },
+  { name: 'bare page, candles + volume', url: `${fakeOrigin}/bare-volume.html` },
   { name: 'embed page (/embed/pools/31)', url: `${origin}/embed/pools/31?resolution=1` },
   { name: 'app pool page (/pools/31)', url: `${origin}/pools/31?resolution=1` },
 ];
@@ -89,16 +118,6 @@ try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
-      await page.route('**/api/dtao/tradingview/udf/history**', (route) =>
-        route.fulfill({ body: udf, contentType: 'application/json' }),
-      );
-      await page.route('**/udf.json', (route) =>
-        route.fulfill({ body: udf, contentType: 'application/json' }),
-      );
-      await page.route('**/bare.html', (route) =>
-        route.fulfill({ body: BARE_PAGE, contentType: 'text/html' }),
-      );
-      await page.route('**/lwc.js', (route) => route.fulfill({ body: lwc, contentType: 'text/javascript' }));
       times.push(await timeToDrawn(page, url));
       await context.close();
     }
@@ -111,4 +130,5 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  fake.close();
 }

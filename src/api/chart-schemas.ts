@@ -9,17 +9,18 @@ export type Resolution = (typeof RESOLUTIONS)[number];
 /** A decimal number as a string, such as an incentive or a price. */
 export const decimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'expected a decimal string'));
 
+/**
+ * An array whose every item passes `test`, checked in one loop: a chart's six arrays hold tens of thousands of
+ * numbers, and a schema per item took about 30 ms for 10,000 bars (`npm run bench:chart`).
+ */
+const arrayOf = (test: (item: unknown) => boolean, error: string) =>
+  z.custom<number[]>((value) => Array.isArray(value) && value.every(test), { error });
+const times = arrayOf(Number.isSafeInteger, 'expected an array of whole seconds');
+const numbers = arrayOf((item) => typeof item === 'number', 'expected an array of numbers');
+
 /** TradingView UDF history: parallel arrays of bar times (unix seconds) and prices in TAO per alpha. */
 export const udfHistorySchema = z.discriminatedUnion('s', [
-  z.looseObject({
-    s: z.literal('ok'),
-    t: z.array(z.int()),
-    o: z.array(z.number()),
-    h: z.array(z.number()),
-    l: z.array(z.number()),
-    c: z.array(z.number()),
-    v: z.array(z.number()),
-  }),
+  z.looseObject({ s: z.literal('ok'), t: times, o: numbers, h: numbers, l: numbers, c: numbers, v: numbers }),
   // nextTime: the time of the latest bar before the requested range, when there is one.
   z.looseObject({ s: z.literal('no_data'), nextTime: z.optional(z.int()) }),
   z.looseObject({ s: z.literal('error'), errmsg: z.string() }),

@@ -4,9 +4,11 @@
 import { poolEventsSchema, udfHistorySchema, type PoolEvent } from '../api/chart-schemas';
 import { ApiError, fetchJson } from '../api/client';
 import { udfToBars } from '../charts/bars';
-import { PriceChart, THEMES } from '../charts/price-chart';
 import { readEmbedParams, type EmbedParams } from './params';
 import './embed.css';
+
+// The charting library is most of this page's JavaScript: it loads while the bars are fetched, not before.
+const charting = import('../charts/price-chart');
 
 const root = document.getElementById('embed') as HTMLElement;
 
@@ -126,9 +128,10 @@ async function main() {
   });
   try {
     const history = await fetchJson(`/api/dtao/tradingview/udf/history?${query}`, udfHistorySchema);
-    if (history.s === 'ok')
+    if (history.s === 'ok') {
+      const { PriceChart, THEMES } = await charting;
       new PriceChart(chartBox, THEMES[dark ? 'dark' : 'light']).setBars(udfToBars(history));
-    else if (history.s === 'no_data')
+    } else if (history.s === 'no_data')
       message(chartBox, 'No trades in this range', 'Open the full page for the latest data.');
     else message(chartBox, 'No chart for this pool', history.errmsg);
   } catch (error) {
