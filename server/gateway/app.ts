@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiProxy } from './api-proxy';
+import { chartPreload } from './chart-preload';
 import { discoveryLink, oembed } from './oembed';
 import { isEmbedPath, securityHeaders } from './security-headers';
 
@@ -36,10 +37,12 @@ export function createGateway({ proxy, distDir }: GatewayOptions): Hono {
   const index = readFileSync(join(distDir, 'index.html'), 'utf8');
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    if (isEmbedPath(c.req.path)) return c.html(embed);
-    // Pool pages announce their oEmbed endpoint to anything that reads the HTML without running it.
-    const link = discoveryLink(new URL(c.req.url));
-    return c.html(link ? index.replace('</head>', `  ${link}\n  </head>`) : index);
+    const url = new URL(c.req.url);
+    const page = isEmbedPath(url.pathname) ? embed : index;
+    // Chart pages name their data request, so that it starts with the script; pool pages announce their oEmbed
+    // endpoint to anything that reads the HTML without running it.
+    const links = [chartPreload(url), discoveryLink(url)].filter((link) => link !== null);
+    return c.html(links.length ? page.replace('</head>', `  ${links.join('\n    ')}\n  </head>`) : page);
   });
   return app;
 }

@@ -1,6 +1,10 @@
-// The pool chart's answers: UDF price history and aggregator (DEX-adapter) events. A module of their own, so the
-// embed page validates its answers without loading the rest of the contract (and its SS58 code).
+// The pool chart's part of the contract: UDF price history and aggregator (DEX-adapter) events, their paths and
+// answers. A module of its own, so the embed page asks and validates without loading the rest of the contract (and
+// its SS58 code).
 import { z } from 'zod/mini';
+
+export const UDF_HISTORY_PATH = '/api/dtao/tradingview/udf/history';
+export const POOL_EVENTS_PATH = '/api/coingecko/events';
 
 /** Bar lengths the UDF endpoint takes: minutes, or days. */
 export const RESOLUTIONS = ['1', '5', '15', '60', '1D', '7D', '30D'] as const;
@@ -26,6 +30,14 @@ export const udfHistorySchema = z.discriminatedUnion('s', [
   z.looseObject({ s: z.literal('error'), errmsg: z.string() }),
 ]);
 export type UdfHistory = z.infer<typeof udfHistorySchema>;
+
+/**
+ * A pool's price history request. The pool page, the embed page and the gateway (which names the request in the
+ * page's HTML, so that the browser starts it before the page's script has loaded) must ask for the same URL.
+ */
+export function udfHistoryQuery(netuid: number, resolution: Resolution, from: number, to: number) {
+  return { symbol: `SUB-${netuid}`, resolution, from: String(from), to: String(to) };
+}
 
 /** A DEX-adapter style event of a pool (pair `0-<netuid>`: asset0 is TAO, asset1 the subnet's alpha). */
 export const poolEventSchema = z.looseObject({

@@ -11,10 +11,12 @@ import {
   evmTransactionParams,
   evmTransactionSchema,
   paginated,
+  POOL_EVENTS_PATH,
   poolEventParams,
   poolEventsSchema,
   subnetOwnerParams,
   subnetOwnerSchema,
+  UDF_HISTORY_PATH,
   udfHistoryParams,
   udfHistorySchema,
 } from './schemas';
@@ -36,12 +38,12 @@ export const endpoints = {
     response: paginated(accountSchema),
   },
   udfHistory: {
-    path: '/api/dtao/tradingview/udf/history',
+    path: UDF_HISTORY_PATH,
     params: udfHistoryParams,
     response: udfHistorySchema,
   },
   poolEvents: {
-    path: '/api/coingecko/events',
+    path: POOL_EVENTS_PATH,
     params: poolEventParams,
     response: poolEventsSchema,
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetRange, pricePrecision, resolutionSeconds, udfToBars } from './bars';
+import { chartNow, presetRange, pricePrecision, resolutionSeconds, udfToBars } from './bars';
 
 describe('udfToBars', () => {
   it('zips the arrays into bars in ascending time order', () => {
@@ -65,5 +65,13 @@ describe('ranges and resolutions', () => {
     expect(pricePrecision([1500])).toBe(2);
     expect(pricePrecision([0.000000012])).toBe(9);
     expect(pricePrecision([])).toBe(2);
+  });
+});
+
+describe('chartNow', () => {
+  it('is the end of the current minute, in unix seconds', () => {
+    expect(chartNow(Date.UTC(2026, 10, 22, 12, 30, 0, 1))).toBe(Date.UTC(2026, 10, 22, 12, 31) / 1000);
+    expect(chartNow(Date.UTC(2026, 10, 22, 12, 30, 59, 999))).toBe(Date.UTC(2026, 10, 22, 12, 31) / 1000);
+    expect(chartNow(Date.UTC(2026, 10, 22, 12, 30))).toBe(Date.UTC(2026, 10, 22, 12, 30) / 1000);
   });
 });

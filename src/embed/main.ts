@@ -1,9 +1,16 @@
 // The embeddable pool chart: no framework and no app chrome, just the chart (and the swaps with trades=1), filling
 // whatever box the iframe gives it, with a small link back to the full pool page. Kept framework-free so that an
 // embed loads a fraction of the app's JavaScript.
-import { poolEventsSchema, udfHistorySchema, type PoolEvent } from '../api/chart-schemas';
+import {
+  POOL_EVENTS_PATH,
+  poolEventsSchema,
+  UDF_HISTORY_PATH,
+  udfHistoryQuery,
+  udfHistorySchema,
+  type PoolEvent,
+} from '../api/chart-schemas';
 import { ApiError, fetchJson } from '../api/client';
-import { udfToBars } from '../charts/bars';
+import { chartNow, udfToBars } from '../charts/bars';
 import { readEmbedParams, type EmbedParams } from './params';
 import './embed.css';
 
@@ -53,14 +60,14 @@ function footer(params: EmbedParams) {
 
 async function showTrades(box: HTMLElement, netuid: number) {
   // The newest events tell the chain head; the pool's swaps of the last 2,000 blocks (about 6.7 hours) follow.
-  const head = await fetchJson('/api/coingecko/events', poolEventsSchema);
+  const head = await fetchJson(POOL_EVENTS_PATH, poolEventsSchema);
   const newest = head.events.at(-1)?.block.blockNumber;
   const swaps: PoolEvent[] =
     newest === undefined
       ? []
       : (
           await fetchJson(
-            `/api/coingecko/events?fromBlock=${Math.max(0, newest - 1999)}&toBlock=${newest}`,
+            `${POOL_EVENTS_PATH}?fromBlock=${Math.max(0, newest - 1999)}&toBlock=${newest}`,
             poolEventsSchema,
           )
         ).events;
@@ -101,11 +108,7 @@ async function showTrades(box: HTMLElement, netuid: number) {
 }
 
 async function main() {
-  const params = readEmbedParams(
-    location.pathname,
-    new URLSearchParams(location.search),
-    Math.floor(Date.now() / 1000),
-  );
+  const params = readEmbedParams(location.pathname, new URLSearchParams(location.search), chartNow());
   const chartBox = element('div', 'embed-chart');
   root.append(chartBox);
   if (!params) {
@@ -120,14 +123,11 @@ async function main() {
   if (tradesBox) root.append(tradesBox);
   root.append(footer(params));
 
-  const query = new URLSearchParams({
-    symbol: `SUB-${params.netuid}`,
-    resolution: params.resolution,
-    from: String(params.from),
-    to: String(params.to),
-  });
+  const query = new URLSearchParams(
+    udfHistoryQuery(params.netuid, params.resolution, params.from, params.to),
+  );
   try {
-    const history = await fetchJson(`/api/dtao/tradingview/udf/history?${query}`, udfHistorySchema);
+    const history = await fetchJson(`${UDF_HISTORY_PATH}?${query}`, udfHistorySchema);
     if (history.s === 'ok') {
       const { PriceChart, THEMES } = await charting;
       new PriceChart(chartBox, THEMES[dark ? 'dark' : 'light']).setBars(udfToBars(history));

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiUrl, queries } from '../../api/queries';
-import { RESOLUTIONS, type PoolEvent, type Resolution } from '../../api/schemas';
+import { RESOLUTIONS, udfHistoryQuery, type PoolEvent, type Resolution } from '../../api/schemas';
 import {
+  chartNow,
   presetRange,
   RANGE_PRESETS,
   resolutionSeconds,
@@ -73,10 +74,10 @@ export default function PoolPage() {
   const search = useSearchState(poolSearch);
   const { resolution } = search.values;
   // Without a range in the URL the chart runs to the moment the page opened (not re-read on every render).
-  const [openedAt] = useState(() => Math.floor(Date.now() / 1000));
+  const [openedAt] = useState(() => chartNow());
   const from = search.values.from ?? 0;
   const to = search.values.to ?? openedAt;
-  const udfQuery = { symbol: `SUB-${netuid}`, resolution, from: String(from), to: String(to) };
+  const udfQuery = udfHistoryQuery(netuid, resolution, from, to);
   const history = useQuery({
     ...queries.udfHistory(udfQuery),
     enabled: Number.isInteger(netuid) && netuid > 0,
@@ -134,11 +135,7 @@ export default function PoolPage() {
         </div>
         <div role="group" aria-label="Range">
           {(Object.keys(RANGE_PRESETS) as RangePreset[]).map((preset) => (
-            <button
-              key={preset}
-              type="button"
-              onClick={() => setRange(presetRange(preset, Math.floor(Date.now() / 1000)))}
-            >
+            <button key={preset} type="button" onClick={() => setRange(presetRange(preset, chartNow()))}>
               {preset === 'all' ? 'All' : preset}
             </button>
           ))}

@@ -1,0 +1,46 @@
+// The chart data request a page makes first, named in its HTML: it must be exactly the page's own request, or the
+// browser fetches the data twice.
+import { describe, expect, it } from 'vitest';
+import { chartDataUrl, chartPreload } from './chart-preload';
+
+const NOW = 1_795_000_020;
+const at = (path: string) => chartDataUrl(new URL(`https://charts.example${path}`), NOW);
+const history = (query: string) => `/api/dtao/tradingview/udf/history?${query}`;
+
+describe('chartDataUrl', () => {
+  it("is a pool page's history request, with the page's defaults", () => {
+    expect(at('/pools/31?resolution=60&from=1792886400&to=1793491200')).toBe(
+      history('symbol=SUB-31&resolution=60&from=1792886400&to=1793491200'),
+    );
+    expect(at('/pools/7')).toBe(history(`symbol=SUB-7&resolution=1D&from=0&to=${NOW}`));
+    expect(at('/pools/7/?from=1792886400')).toBe(
+      history(`symbol=SUB-7&resolution=1D&from=1792886400&to=${NOW}`),
+    );
+  });
+
+  it("is an embed's history request, presets included", () => {
+    expect(at('/embed/pools/31?resolution=15&range=7d&theme=dark&trades=1')).toBe(
+      history(`symbol=SUB-31&resolution=15&from=${NOW - 7 * 86_400}&to=${NOW}`),
+    );
+    expect(at('/embed/pools/31?from=1792886400&to=1793491200')).toBe(
+      history('symbol=SUB-31&resolution=1D&from=1792886400&to=1793491200'),
+    );
+  });
+
+  it('is null for pages without a chart, and for pool URLs the page would correct', () => {
+    for (const path of ['/', '/pools', '/events?pallet=Sudo', '/pools/0', '/embed/pools/x', '/accounts/5G'])
+      expect(at(path), path).toBeNull();
+    expect(at('/pools/31?resolution=2')).toBeNull();
+    expect(at('/pools/31?from=1793491200&to=1792886400')).toBeNull();
+  });
+});
+
+describe('chartPreload', () => {
+  it('is a preload link the page’s fetch() can take over', () => {
+    expect(chartPreload(new URL('https://charts.example/pools/31?resolution=60&from=1&to=2'))).toBe(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" ' +
+        'href="/api/dtao/tradingview/udf/history?symbol=SUB-31&amp;resolution=60&amp;from=1&amp;to=2" />',
+    );
+    expect(chartPreload(new URL('https://charts.example/events'))).toBeNull();
+  });
+});
