@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiProxy } from './api-proxy';
 import { createGateway } from './app';
@@ -12,10 +13,12 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(join(dist, 'embed.html'), '<!doctype html><div id="embed"></div>');
 writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+writeFileSync(join(dist, 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1)'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const proxy = new ApiProxy({
-  upstream: async (request) => Response.json({ path: new URL(request.url).pathname }),
+  upstream: async (request) =>
+    Response.json({ path: new URL(request.url).pathname, padding: 'x'.repeat(2_000) }),
   origin: 'https://upstream.test',
   apiKey: 'k',
   cacheSeconds: 30,
@@ -58,7 +61,27 @@ describe('the gateway', () => {
 
   it('routes /api to the proxy', async () => {
     const response = await gateway.request('/api/event/v1?limit=1');
-    expect(await response.json()).toEqual({ path: '/api/event/v1' });
+    expect(await response.json()).toMatchObject({ path: '/api/event/v1' });
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('sends the compressed copy of an asset to browsers that take it', async () => {
+    const br = await gateway.request('/assets/app-123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(Buffer.from(await br.arrayBuffer())).toEqual(brotliCompressSync('console.log(1)'));
+    const plain = await gateway.request('/assets/app-123.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
+  });
+
+  it('gzips API answers for browsers that take it', async () => {
+    const response = await gateway.request('/api/account/latest/v1', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+    const body = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8'));
+    expect(body.path).toBe('/api/account/latest/v1');
   });
 });

@@ -1,0 +1,18 @@
+// What a browser downloads: scripts and styles as the build's Brotli copies, API answers gzipped.
+import { expect, test } from './fixtures';
+
+test('a pool page arrives compressed: scripts and styles in Brotli, its data in gzip', async ({ page }) => {
+  const encodings: Record<string, string> = {};
+  page.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    const kind = /\.js$/.test(pathname) ? 'script' : /\.css$/.test(pathname) ? 'style' : pathname;
+    encodings[kind] ??= (await response.allHeaders())['content-encoding'] ?? 'none';
+  });
+  await page.goto('/pools/31?resolution=60&from=1792886400&to=1793491200');
+  await expect(page.getByText(/\d+ bars\./)).toBeVisible();
+  expect(encodings).toMatchObject({
+    script: 'br',
+    style: 'br',
+    '/api/dtao/tradingview/udf/history': 'gzip',
+  });
+});
