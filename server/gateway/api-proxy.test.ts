@@ -1,4 +1,5 @@
 // The gateway's /api forwarding: key injection, caching, coalescing, and honest errors.
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ApiProxy, normalizedTarget } from './api-proxy';
 import type { Upstream } from './upstream';
@@ -31,6 +32,25 @@ const get = (p: ApiProxy, path: string, init: RequestInit = {}) =>
   p.handle(new Request(`http://gateway.test${path}`, init));
 
 describe('ApiProxy', () => {
+  it('gzips answers worth it for browsers that take gzip, cached ones included', async () => {
+    const big = { data: Array.from({ length: 500 }, (_, i) => i) };
+    const p = proxy(counting(() => Response.json(big)).upstream);
+    for (let i = 0; i < 2; i++) {
+      const answer = await get(p, '/api/event/v1', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(answer.headers.get('Content-Encoding')).toBe('gzip');
+      expect(answer.headers.get('Vary')).toBe('Accept-Encoding');
+      expect(JSON.parse(gunzipSync(Buffer.from(await answer.arrayBuffer())).toString())).toEqual(big);
+    }
+    const plain = await get(p, '/api/event/v1');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.json()).toEqual(big);
+    const small = await get(proxy(counting(ok).upstream), '/api/event/v1', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    expect(await small.json()).toEqual({ data: [1] });
+  });
+
   it('adds the key as the raw Authorization header and passes on nothing from the browser', async () => {
     const { upstream, requests } = counting(ok);
     await get(proxy(upstream), '/api/event/v1?b=2&a=1', {

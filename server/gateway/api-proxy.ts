@@ -2,7 +2,14 @@
 // cached for a short time by path and normalized query, and concurrent identical requests share one upstream
 // request. The free tier allows about 5 requests a minute, so this is what makes a real key usable. A 429 passes
 // through with its Retry-After and is never retried here; failures become JSON errors, never a hung request.
+// Answers are gzipped for browsers that take it, once per cached answer rather than once per request.
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { Upstream } from './upstream';
+
+const gzipAsync = promisify(gzip);
+/** Below this many bytes gzip saves less than its own cost. */
+const GZIP_MIN_BYTES = 1024;
 
 export interface ApiProxyOptions {
   upstream: Upstream;
@@ -19,6 +26,8 @@ interface Answer {
   body: string;
   retryAfter: string | null;
   storedAt: number;
+  /** The body gzipped, made when a browser first takes it (a chart's history is about 1 MB of JSON). */
+  gzipped?: Promise<Buffer>;
 }
 
 /** The answers worth keeping: data, and "no records". Errors and quota refusals are asked again. */
@@ -53,15 +62,16 @@ export class ApiProxy {
       return this.respond(json(405, 'The API is read-only: only GET requests are answered'));
     }
     const target = normalizedTarget(new URL(request.url));
+    const gzipped = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
     const cached = this.cache.get(target);
     if (cached && this.now() - cached.storedAt < this.options.cacheSeconds * 1000)
-      return this.respond(cached);
+      return this.respond(cached, gzipped);
     let pending = this.inFlight.get(target);
     if (!pending) {
       pending = this.fetchUpstream(target).finally(() => this.inFlight.delete(target));
       this.inFlight.set(target, pending);
     }
-    return this.respond(await pending);
+    return this.respond(await pending, gzipped);
   }
 
   private async fetchUpstream(target: string): Promise<Answer> {
@@ -112,8 +122,11 @@ export class ApiProxy {
     this.cache.set(target, answer);
   }
 
-  private respond(answer: Answer): Response {
-    const headers = new Headers({ 'Content-Type': 'application/json; charset=utf-8' });
+  private async respond(answer: Answer, gzipped = false): Promise<Response> {
+    const headers = new Headers({
+      'Content-Type': 'application/json; charset=utf-8',
+      Vary: 'Accept-Encoding',
+    });
     if (CACHEABLE.has(answer.status)) {
       const age = Math.floor((this.now() - answer.storedAt) / 1000);
       headers.set('Cache-Control', `public, max-age=${Math.max(0, this.options.cacheSeconds - age)}`);
@@ -121,6 +134,11 @@ export class ApiProxy {
       headers.set('Cache-Control', 'no-store');
     }
     if (answer.retryAfter !== null) headers.set('Retry-After', answer.retryAfter);
+    if (gzipped && answer.body.length >= GZIP_MIN_BYTES) {
+      answer.gzipped ??= gzipAsync(answer.body);
+      headers.set('Content-Encoding', 'gzip');
+      return new Response(new Uint8Array(await answer.gzipped), { status: answer.status, headers });
+    }
     return new Response(answer.body, { status: answer.status, headers });
   }
 }

@@ -1,7 +1,6 @@
 // The gateway: the built app (dist/) with security headers, and /api forwarded upstream through the proxy.
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiProxy } from './api-proxy';
@@ -18,8 +17,6 @@ export interface GatewayOptions {
 export function createGateway({ proxy, distDir }: GatewayOptions): Hono {
   const app = new Hono();
   app.use(securityHeaders);
-  // A chart's history is about 1 MB of JSON for 10,000 bars; gzip makes it a third of that on the wire.
-  app.use('/api/*', compress());
   app.all('/api/*', (c) => proxy.handle(c.req.raw));
   app.get('/oembed', (c) => {
     const answer = oembed(new URL(c.req.url).searchParams, c.req.header('host') ?? new URL(c.req.url).host);
