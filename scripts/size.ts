@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROUTES } from '../src/route-table';
 
 interface Chunk {
   file: string;
@@ -19,18 +20,16 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 >;
 const KB = 1024;
 
-/** Routes, the module each one lazy-loads, and its budget. */
-const ROUTES: { route: string; module: string; budgetKb: number; chart?: boolean; dynamic?: boolean }[] = [
-  { route: '/', module: 'src/routes/overview/Page.tsx', budgetKb: 150 },
-  { route: '/events', module: 'src/routes/events/Page.tsx', budgetKb: 150 },
-  { route: '/accounts', module: 'src/routes/accounts/Page.tsx', budgetKb: 150 },
-  // The account page draws a chart: it alone adds the charting library.
-  { route: '/accounts/:address', module: 'src/routes/account/Page.tsx', budgetKb: 220, chart: true },
-  { route: '/subnets/owners', module: 'src/routes/subnet-owners/Page.tsx', budgetKb: 150 },
-  { route: '/deregistrations', module: 'src/routes/deregistrations/Page.tsx', budgetKb: 150 },
-  { route: '/evm/transactions', module: 'src/routes/evm-transactions/Page.tsx', budgetKb: 150 },
-  { route: '/pools', module: 'src/routes/pools/Page.tsx', budgetKb: 150 },
-  { route: '/pools/:netuid', module: 'src/routes/pool/Page.tsx', budgetKb: 220, chart: true },
+/** Budgets: a page's own code on top of the app's entry; a chart adds the charting library. */
+const PAGE_BUDGET_KB = 150;
+const CHART_PAGE_BUDGET_KB = 220;
+const PAGES: { route: string; module: string; budgetKb: number; chart?: boolean; dynamic?: boolean }[] = [
+  ...ROUTES.map(({ path, module, chart = false }) => ({
+    route: path,
+    module,
+    budgetKb: chart ? CHART_PAGE_BUDGET_KB : PAGE_BUDGET_KB,
+    chart,
+  })),
   // The embed page is an entry of its own (embed.html), without React or the router. It imports its chart
   // dynamically but at once (to load it alongside the data), so its dynamic imports count too.
   { route: '/embed/pools/:netuid', module: 'embed.html', budgetKb: 120, chart: true, dynamic: true },
@@ -50,7 +49,7 @@ const entry = closure('index.html');
 let failed = false;
 
 console.log(`${'route'.padEnd(24)} ${'files'.padStart(5)} ${'gzip KB'.padStart(9)} ${'budget'.padStart(7)}`);
-for (const { route, module, budgetKb, chart = false, dynamic = false } of ROUTES) {
+for (const { route, module, budgetKb, chart = false, dynamic = false } of PAGES) {
   if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);
   // An HTML entry stands alone; a route's module comes on top of the app's entry.
   const keys = module.endsWith('.html')

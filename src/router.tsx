@@ -1,11 +1,17 @@
-// The route table. Pages load lazily, so each route ships only its own code (the charting library only where a
-// chart is drawn).
+// The route table (src/route-table.ts) made into the router. Pages load lazily, so each route ships only its own
+// code (the charting library only where a chart is drawn).
 import { createBrowserRouter } from 'react-router';
 import { Layout, RouteError } from './components/Layout';
+import { ROUTES } from './route-table';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+// One lazy chunk per page module; keys are './routes/<page>/Page.tsx'.
+const pages = import.meta.glob<{ default: React.ComponentType }>('./routes/*/Page.tsx');
+
+const load = (module: string) => async () => {
+  const loadPage = pages[module.replace(/^src\//, './')];
+  if (!loadPage) throw new Error(`${module} is not a page module`);
+  return { Component: (await loadPage()).default };
+};
 
 export const router = createBrowserRouter([
   {
@@ -13,17 +19,6 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     // Shown while the first page's code loads.
     HydrateFallback: () => <p className="muted">Loading…</p>,
-    children: [
-      { index: true, lazy: page(() => import('./routes/overview/Page')) },
-      { path: 'events', lazy: page(() => import('./routes/events/Page')) },
-      { path: 'accounts', lazy: page(() => import('./routes/accounts/Page')) },
-      { path: 'accounts/:address', lazy: page(() => import('./routes/account/Page')) },
-      { path: 'subnets/owners', lazy: page(() => import('./routes/subnet-owners/Page')) },
-      { path: 'deregistrations', lazy: page(() => import('./routes/deregistrations/Page')) },
-      { path: 'evm/transactions', lazy: page(() => import('./routes/evm-transactions/Page')) },
-      { path: 'pools', lazy: page(() => import('./routes/pools/Page')) },
-      { path: 'pools/:netuid', lazy: page(() => import('./routes/pool/Page')) },
-      { path: '*', lazy: page(() => import('./routes/NotFound')) },
-    ],
+    children: ROUTES.map(({ path, module }) => ({ path, lazy: load(module) })),
   },
 ]);

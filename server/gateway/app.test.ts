@@ -10,7 +10,16 @@ import { createGateway } from './app';
 
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+mkdirSync(join(dist, '.vite'));
+writeFileSync(
+  join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/app-123.js' },
+    'src/routes/overview/Page.tsx': { file: 'assets/Page-overview.js', imports: ['index.html'] },
+  }),
+);
+writeFileSync(join(dist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(join(dist, 'embed.html'), '<!doctype html><div id="embed"></div>');
 writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1)'));
@@ -40,6 +49,16 @@ describe('the gateway', () => {
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
     }
+  });
+
+  it("answers / like every page, naming the page's code in its HTML, and serves the favicon", async () => {
+    const home = await gateway.request('/');
+    expect(home.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await home.text()).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/Page-overview.js" />',
+    );
+    const icon = await gateway.request('/favicon.svg');
+    expect(icon.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
   });
 
   it('lets any site frame the embed pages, and only those', async () => {
