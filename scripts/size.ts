@@ -5,19 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { withImports, type Manifest, type ManifestChunk } from '../server/gateway/page-preloads';
 import { ROUTES } from '../src/route-table';
 
-interface Chunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
 const dist = join(import.meta.dirname, '..', 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
-  string,
-  Chunk
->;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const KB = 1024;
 
 /** Budgets: a page's own code on top of the app's entry; a chart adds the charting library. */
@@ -35,17 +27,8 @@ const PAGES: { route: string; module: string; budgetKb: number; chart?: boolean;
   { route: '/embed/pools/:netuid', module: 'embed.html', budgetKb: 120, chart: true, dynamic: true },
 ];
 
-function closure(key: string, seen = new Set<string>(), dynamic = false): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  const chunk = manifest[key];
-  for (const imported of [...(chunk?.imports ?? []), ...(dynamic ? (chunk?.dynamicImports ?? []) : [])])
-    closure(imported, seen, dynamic);
-  return seen;
-}
-
 const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-const entry = closure('index.html');
+const entry = withImports(manifest, ['index.html']);
 let failed = false;
 
 console.log(`${'route'.padEnd(24)} ${'files'.padStart(5)} ${'gzip KB'.padStart(9)} ${'budget'.padStart(7)}`);
@@ -53,9 +36,11 @@ for (const { route, module, budgetKb, chart = false, dynamic = false } of PAGES)
   if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);
   // An HTML entry stands alone; a route's module comes on top of the app's entry.
   const keys = module.endsWith('.html')
-    ? closure(module, new Set(), dynamic)
-    : closure(module, new Set(entry));
-  const files = [...keys].map((key) => (manifest[key] as Chunk).file).filter((file) => file.endsWith('.js'));
+    ? withImports(manifest, [module, ...(dynamic ? (manifest[module]?.dynamicImports ?? []) : [])])
+    : withImports(manifest, [module], new Set(entry));
+  const files = [...keys]
+    .map((key) => (manifest[key] as ManifestChunk).file)
+    .filter((file) => file.endsWith('.js'));
   const total = files.reduce((sum, file) => sum + gzipped(file), 0);
   const over = total > budgetKb * KB;
   // The charting library is in a chunk of its own (vite.config.ts): only chart routes may load it.

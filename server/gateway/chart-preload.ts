@@ -1,28 +1,24 @@
 // A pool chart's price history is the largest answer its page waits for, and the page's script would ask for it
 // only once it has loaded (the whole app, for a pool page). The gateway reads the page's URL as the page will and
 // names that request in the HTML, so the browser fetches the data while it fetches the script.
-import { udfHistoryQuery, UDF_HISTORY_PATH } from '../../src/api/chart-schemas';
+import { udfHistoryUrl } from '../../src/api/chart-schemas';
 import { chartNow } from '../../src/charts/bars';
 import { readEmbedParams } from '../../src/embed/params';
 import { escapeAttribute } from '../../src/lib/embed-code';
 import { poolSearch } from '../../src/routes/pool/search';
-
-const POOL_PAGE = /^\/pools\/(\d{1,5})\/?$/;
+import { POOL_PATH } from './oembed';
 
 /** The price history request the page at `url` makes first, or null for pages without a chart. */
 export function chartDataUrl(url: URL, now = chartNow()): string | null {
   const embed = readEmbedParams(url.pathname, url.searchParams, now);
-  if (embed) return historyUrl(embed.netuid, embed.resolution, embed.from, embed.to);
-  const netuid = Number(POOL_PAGE.exec(url.pathname)?.[1] ?? 0);
+  if (embed) return udfHistoryUrl(embed.netuid, embed.resolution, embed.from, embed.to);
+  const netuid = Number(POOL_PATH.exec(url.pathname)?.[1] ?? 0);
   // A URL the page would correct (and report) is left to the page: a guess that misses wastes a request.
   const search = poolSearch.safeParse(Object.fromEntries(url.searchParams));
   if (netuid < 1 || !search.success) return null;
   const { resolution, from = 0, to = now } = search.data;
-  return historyUrl(netuid, resolution, from, to);
+  return udfHistoryUrl(netuid, resolution, from, to);
 }
-
-const historyUrl = (...args: Parameters<typeof udfHistoryQuery>) =>
-  `${UDF_HISTORY_PATH}?${new URLSearchParams(udfHistoryQuery(...args))}`;
 
 /** `<link rel="preload">` for the page's chart data, or null. */
 export function chartPreload(url: URL, now?: number): string | null {

@@ -5,7 +5,8 @@ import { escapeAttribute, iframeCode } from '../../src/lib/embed-code';
 
 export const EMBED_WIDTH = 600;
 export const EMBED_HEIGHT = 400;
-const POOL_PATH = /^\/(?:embed\/)?pools\/(\d{1,5})\/?$/;
+/** A pool page's or an embed's path, with the subnet number. */
+export const POOL_PATH = /^\/(?:embed\/)?pools\/(\d{1,5})\/?$/;
 /** The parameters an embed keeps from the URL it is made from. */
 const EMBED_PARAMS = ['resolution', 'from', 'to', 'range', 'theme', 'trades'];
 

@@ -12,21 +12,26 @@ export interface ManifestChunk {
 /** Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
 export type Manifest = Record<string, ManifestChunk>;
 
-function closure(manifest: Manifest, key: string, seen: Set<string>): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
+/** `keys` and every chunk they import statically, added to `seen`. `npm run size` weighs pages with it too. */
+export function withImports(
+  manifest: Manifest,
+  keys: readonly string[],
+  seen = new Set<string>(),
+): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    withImports(manifest, manifest[key]?.imports ?? [], seen);
+  }
   return seen;
 }
 
 /** The manifest keys the page at `pathname` loads after its HTML's own scripts. */
 function lateChunks(manifest: Manifest, pathname: string): string[] {
   const html = isEmbedPath(pathname) ? 'embed.html' : 'index.html';
-  const early = closure(manifest, html, new Set());
+  const early = withImports(manifest, [html]);
   const late = isEmbedPath(pathname) ? (manifest[html]?.dynamicImports ?? []) : [routeFor(pathname).module];
-  const loaded = new Set(early);
-  for (const key of late) closure(manifest, key, loaded);
-  return [...loaded].filter((key) => !early.has(key));
+  return [...withImports(manifest, late, new Set(early))].filter((key) => !early.has(key));
 }
 
 /** `<link rel="modulepreload">` for each of those chunks, as Vite writes its own. */

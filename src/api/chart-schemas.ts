@@ -39,6 +39,9 @@ export function udfHistoryQuery(netuid: number, resolution: Resolution, from: nu
   return { symbol: `SUB-${netuid}`, resolution, from: String(from), to: String(to) };
 }
 
+export const udfHistoryUrl = (...args: Parameters<typeof udfHistoryQuery>) =>
+  `${UDF_HISTORY_PATH}?${new URLSearchParams(udfHistoryQuery(...args))}`;
+
 /** A DEX-adapter style event of a pool (pair `0-<netuid>`: asset0 is TAO, asset1 the subnet's alpha). */
 export const poolEventSchema = z.looseObject({
   block: z.looseObject({ blockNumber: z.int(), blockTimestamp: z.int() }),

@@ -4,9 +4,8 @@
 import {
   POOL_EVENTS_PATH,
   poolEventsSchema,
-  UDF_HISTORY_PATH,
-  udfHistoryQuery,
   udfHistorySchema,
+  udfHistoryUrl,
   type PoolEvent,
 } from '../api/chart-schemas';
 import { ApiError, fetchJson } from '../api/client';
@@ -123,11 +122,11 @@ async function main() {
   if (tradesBox) root.append(tradesBox);
   root.append(footer(params));
 
-  const query = new URLSearchParams(
-    udfHistoryQuery(params.netuid, params.resolution, params.from, params.to),
-  );
   try {
-    const history = await fetchJson(`${UDF_HISTORY_PATH}?${query}`, udfHistorySchema);
+    const history = await fetchJson(
+      udfHistoryUrl(params.netuid, params.resolution, params.from, params.to),
+      udfHistorySchema,
+    );
     if (history.s === 'ok') {
       const { PriceChart, THEMES } = await charting;
       new PriceChart(chartBox, THEMES[dark ? 'dark' : 'light']).setBars(udfToBars(history));
