@@ -4,8 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { ApiProxy } from './server/gateway/api-proxy';
-import { upstreamFromEnv } from './server/gateway/upstream';
+import { proxyFromEnv } from './server/gateway/settings';
 
 /**
  * `npm run dev`: the gateway's /api (key held server-side, cache, demo API or real upstream) inside Vite's dev
@@ -16,8 +15,7 @@ function gatewayApi(): Plugin {
     name: 'gateway-api',
     apply: 'serve',
     configureServer(server) {
-      const upstream = upstreamFromEnv(process.env, (line) => server.config.logger.info(line));
-      const proxy = new ApiProxy({ ...upstream, cacheSeconds: 30, timeoutMs: 15_000 });
+      const { proxy } = proxyFromEnv(process.env, (line) => server.config.logger.info(line));
       const listener = getRequestListener((request) => proxy.handle(request));
       server.middlewares.use((req, res, next) =>
         req.url?.startsWith('/api/') ? void listener(req, res) : next(),

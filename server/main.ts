@@ -4,9 +4,9 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { buildApp, isBuildStale } from './build';
-import { ApiProxy } from './gateway/api-proxy';
 import { createGateway } from './gateway/app';
-import { upstreamFromEnv } from './gateway/upstream';
+import { answerClientError } from './gateway/client-errors';
+import { originSetting, proxyFromEnv } from './gateway/settings';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist');
@@ -17,21 +17,24 @@ try {
     console.log('Building the app ...');
     await buildApp(root);
   }
-  const upstream = upstreamFromEnv(env, (line) => console.log(line));
-  const proxy = new ApiProxy({
-    ...upstream,
-    cacheSeconds: Number(env.GATEWAY_CACHE_SECONDS ?? 30),
-    timeoutMs: Number(env.GATEWAY_TIMEOUT_SECONDS ?? 15) * 1000,
-  });
-  const app = createGateway({ proxy, distDir });
+  const { proxy, upstream } = proxyFromEnv(env, (line) => console.log(line));
   const host = env.HOST || '127.0.0.1';
+  // Until the server listens, a port of 0 has no number yet: the default origin is read when it is.
+  let publicOrigin = env.PUBLIC_ORIGIN ? originSetting(env.PUBLIC_ORIGIN) : '';
+  const app = createGateway({ proxy, distDir, publicOrigin: () => publicOrigin });
   const server = serve(
     { fetch: app.fetch, hostname: host, port: Number(env.PORT ?? 8080) },
     (info: AddressInfo) => {
+      publicOrigin ||= `http://${host}:${info.port}`;
+      const limit = upstream.rateLimit;
       console.log(`API upstream: ${upstream.description}`);
+      console.log(
+        `Quota budget: ${limit ? `${limit.requests} requests per ${limit.windowSeconds} s` : 'none'}`,
+      );
       console.log(`Dashboard on http://${host}:${info.port}`);
     },
   );
+  server.on('clientError', answerClientError);
   const stop = () => server.close(() => (upstream.close(), process.exit(0)));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

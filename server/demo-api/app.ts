@@ -24,14 +24,14 @@ export interface DemoApiOptions {
 type Handler = (db: Database.Database, c: Context) => unknown;
 
 const handlers: Record<EndpointName, Handler> = {
-  deregistrations: (db, c) => listDeregistrations(db, parseQuery(c, endpoints.deregistrations.params)),
-  accountHistory: (db, c) => listAccountHistory(db, parseQuery(c, endpoints.accountHistory.params)),
-  accountLatest: (db, c) => listAccountLatest(db, parseQuery(c, endpoints.accountLatest.params)),
-  udfHistory: (db, c) => udfHistory(db, parseQuery(c, endpoints.udfHistory.params)),
-  poolEvents: (db, c) => poolEvents(db, parseQuery(c, endpoints.poolEvents.params)),
-  events: (db, c) => listEvents(db, parseQuery(c, endpoints.events.params)),
-  subnetOwners: (db, c) => listSubnetOwners(db, parseQuery(c, endpoints.subnetOwners.params)),
-  evmTransactions: (db, c) => listEvmTransactions(db, parseQuery(c, endpoints.evmTransactions.params)),
+  deregistrations: (db, c) => listDeregistrations(db, parseQuery(c, 'deregistrations')),
+  accountHistory: (db, c) => listAccountHistory(db, parseQuery(c, 'accountHistory')),
+  accountLatest: (db, c) => listAccountLatest(db, parseQuery(c, 'accountLatest')),
+  udfHistory: (db, c) => udfHistory(db, parseQuery(c, 'udfHistory')),
+  poolEvents: (db, c) => poolEvents(db, parseQuery(c, 'poolEvents')),
+  events: (db, c) => listEvents(db, parseQuery(c, 'events')),
+  subnetOwners: (db, c) => listSubnetOwners(db, parseQuery(c, 'subnetOwners')),
+  evmTransactions: (db, c) => listEvmTransactions(db, parseQuery(c, 'evmTransactions')),
 };
 
 export function createDemoApi({ db, apiKey, rateLimit, now }: DemoApiOptions): Hono {

@@ -1,6 +1,8 @@
 // Request parsing and error answers shared by every endpoint of the demo API.
 import type { Context } from 'hono';
 import type { z } from 'zod/mini';
+import { endpoints, type EndpointName } from '../../src/api/endpoints';
+import { readParams } from '../../src/api/params';
 
 /** An error the client caused or can act on; the app turns it into `{"message": ...}` with this status. */
 export class ApiProblem extends Error {
@@ -12,19 +14,12 @@ export class ApiProblem extends Error {
   }
 }
 
-/** Reads the query string through an endpoint's parameter schema; the first invalid parameter is a 400. */
-export function parseQuery<S extends z.ZodMiniType>(c: Context, schema: S): z.output<S> {
-  const raw: Record<string, string> = {};
-  // The first value of a repeated parameter counts, as in most servers.
-  for (const [key, value] of new URL(c.req.url).searchParams) if (!(key in raw)) raw[key] = value;
-  const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0] as z.core.$ZodIssue;
-  const name = String(issue.path[0] ?? 'query');
-  throw new ApiProblem(
-    400,
-    issue.message === 'is required'
-      ? `Missing required parameter "${name}"`
-      : `Invalid parameter "${name}": ${issue.message}`,
-  );
+/** Reads the query string by the contract table; the first invalid parameter is a 400. */
+export function parseQuery<N extends EndpointName>(
+  c: Context,
+  name: N,
+): z.output<(typeof endpoints)[N]['params']> {
+  const result = readParams(endpoints[name], new URL(c.req.url).searchParams, 'ignore');
+  if (!result.ok) throw new ApiProblem(400, result.message);
+  return result.params as z.output<(typeof endpoints)[N]['params']>;
 }

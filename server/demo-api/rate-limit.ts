@@ -6,13 +6,12 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-export function parseRateLimit(text: string | undefined): RateLimit | null {
+/** `<requests>/<seconds>`, as the setting `name` gives it; unset or empty is no limit. */
+export function parseRateLimit(text: string | undefined, name = 'DEMO_API_RATE_LIMIT'): RateLimit | null {
   if (text === undefined || text === '') return null;
   const match = /^(\d+)\/(\d+)$/.exec(text.trim());
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
-    throw new Error(
-      `DEMO_API_RATE_LIMIT must look like <requests>/<seconds>, for example 5/60; got "${text}"`,
-    );
+    throw new Error(`${name} must look like <requests>/<seconds>, for example 5/60; got "${text}"`);
   }
   return { requests: Number(match[1]), windowSeconds: Number(match[2]) };
 }

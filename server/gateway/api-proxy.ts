@@ -1,153 +1,304 @@
-// Forwards /api requests upstream with the API key added, and spends the upstream's quota carefully: answers are
-// cached for a short time by path and normalized query, and concurrent identical requests share one upstream
-// request. The free tier allows about 5 requests a minute, so this is what makes a real key usable. A 429 passes
-// through with its Retry-After and is never retried here; failures become JSON errors, never a hung request.
-// Answers are gzipped for browsers that take it, once per cached answer rather than once per request.
+// Forwards /api requests upstream with the API key added, and spends the key's quota like money:
+// - only the contract goes upstream: the eight endpoints with the parameters each takes, validated and written in
+//   one canonical form (the cache key), so equal questions share one answer and one request;
+// - answers are cached by meaning (freshness.ts): the past for hours, the head for about a block and then served
+//   while a background refresh runs; identical requests in flight share one upstream request;
+// - the budget (budget.ts) is never overspent, and an upstream 429 closes the gate for its Retry-After. Refused or
+//   failed, the gateway serves the last good answer marked as stale (`X-Stale-As-Of`), or its own 429 or error;
+// - no byte of the key reaches the browser, and upstream bodies are capped after decompression.
+// Answers are gzipped once, when stored, for browsers that take it.
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { parseRetryAfter } from '../../src/api/client';
+import { endpointAt, endpoints, type EndpointName } from '../../src/api/endpoints';
+import { readParams } from '../../src/api/params';
+import { AnswerCache, type Answer } from './answer-cache';
+import type { Priority, QuotaBudget } from './budget';
+import { ChainHead, FALLBACK_SECONDS, lifetimeOf } from './freshness';
 import type { Upstream } from './upstream';
 
 const gzipAsync = promisify(gzip);
 /** Below this many bytes gzip saves less than its own cost. */
 const GZIP_MIN_BYTES = 1024;
+/** The answers worth keeping: data, and "nothing found" (every endpoint's 404). */
+const CACHEABLE = new Set([200, 404]);
+/** An upstream 429 without a usable Retry-After closes the gate this long. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 export interface ApiProxyOptions {
   upstream: Upstream;
   origin: string;
   apiKey: string;
-  /** How long a 200 or 404 answer is reused; also its max-age for caches in front. */
-  cacheSeconds: number;
+  budget: QuotaBudget;
+  cacheBytes: number;
+  maxBodyBytes: number;
   timeoutMs: number;
   now?: () => number;
+  /** One line per upstream call. */
+  log?: (line: string) => void;
 }
 
-interface Answer {
+/** What the gateway itself answers: an error that never reached, or never came back from, the upstream. */
+interface Refusal {
   status: number;
-  body: string;
-  retryAfter: string | null;
-  storedAt: number;
-  /** The body gzipped, made when a browser first takes it (a chart's history is about 1 MB of JSON). */
-  gzipped?: Promise<Buffer>;
+  message: string;
+  retryAfter?: number;
 }
 
-/** The answers worth keeping: data, and "no records". Errors and quota refusals are asked again. */
-const CACHEABLE = new Set([200, 404]);
-const MAX_ENTRIES = 2_000;
+type Outcome = { answer: Answer } | { refusal: Refusal };
 
-/** Path plus the query sorted by name: `?b=2&a=1` and `?a=1&b=2` are one request. */
-export function normalizedTarget(url: URL): string {
-  const query = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const search = new URLSearchParams(query).toString();
-  return search ? `${url.pathname}?${search}` : url.pathname;
+interface Ask {
+  name: EndpointName;
+  target: string;
+  params: Record<string, unknown>;
+  priority: Priority;
 }
 
-const json = (status: number, message: string): Answer => ({
-  status,
-  body: JSON.stringify({ message }),
-  retryAfter: null,
-  storedAt: 0,
-});
+/** A prefetch or other speculative request: it spends only while the budget's reserve is left. */
+function priorityOf(request: Request): Priority {
+  const purpose = `${request.headers.get('Sec-Purpose') ?? ''} ${request.headers.get('Purpose') ?? ''}`;
+  return /prefetch/i.test(purpose) || request.headers.get('X-Prefetch') === '1' ? 'background' : 'visible';
+}
 
 export class ApiProxy {
-  private readonly cache = new Map<string, Answer>();
-  private readonly inFlight = new Map<string, Promise<Answer>>();
+  private readonly cache: AnswerCache;
+  private readonly inFlight = new Map<string, Promise<Outcome>>();
+  private readonly head = new ChainHead();
   private readonly now: () => number;
+  private readonly log: (line: string) => void;
+  private readonly scrub: (text: string) => string;
 
   constructor(private readonly options: ApiProxyOptions) {
     this.now = options.now ?? Date.now;
+    this.log = options.log ?? (() => {});
+    this.cache = new AnswerCache(options.cacheBytes, this.now);
+    const key = options.apiKey;
+    this.scrub = (text) => (key && text.includes(key) ? text.split(key).join('[redacted]') : text);
   }
 
   async handle(request: Request): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return this.respond(json(405, 'The API is read-only: only GET requests are answered'));
+      return this.refuse({ status: 405, message: 'The API is read-only: only GET requests are answered' });
     }
-    const target = normalizedTarget(new URL(request.url));
+    const url = new URL(request.url);
+    const name = endpointAt(url.pathname);
+    if (!name) {
+      return this.refuse({
+        status: 404,
+        message: `Not found: ${url.pathname} is not one of the API endpoints this dashboard uses`,
+      });
+    }
+    const read = readParams(endpoints[name], url.searchParams, 'reject');
+    if (!read.ok) return this.refuse({ status: 400, message: read.message });
+    const target = read.canonical ? `${url.pathname}?${read.canonical}` : url.pathname;
+    const ask: Ask = { name, target, params: read.params, priority: priorityOf(request) };
     const gzipped = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
+
     const cached = this.cache.get(target);
-    if (cached && this.now() - cached.storedAt < this.options.cacheSeconds * 1000)
-      return this.respond(cached, gzipped);
-    let pending = this.inFlight.get(target);
-    if (!pending) {
-      pending = this.fetchUpstream(target).finally(() => this.inFlight.delete(target));
-      this.inFlight.set(target, pending);
+    const now = this.now();
+    if (cached && now < cached.freshUntil) return this.respond(cached, 'hit', gzipped);
+    if (cached && now < cached.revalidateUntil) {
+      void this.ask({ ...ask, priority: 'background' });
+      return this.respond(cached, 'revalidating', gzipped);
     }
-    return this.respond(await pending, gzipped);
+    const outcome = await this.ask(ask);
+    if ('answer' in outcome) return this.respond(outcome.answer, 'miss', gzipped);
+    // Refused or failed: the last good answer, said to be from then, beats an error.
+    if (cached) return this.respond(cached, 'stale', gzipped);
+    return this.refuse(outcome.refusal);
   }
 
-  private async fetchUpstream(target: string): Promise<Answer> {
+  /** One upstream request per target at a time, if the budget allows it. */
+  private ask(ask: Ask): Promise<Outcome> {
+    let pending = this.inFlight.get(ask.target);
+    if (!pending) {
+      pending = this.spendAndFetch(ask).finally(() => this.inFlight.delete(ask.target));
+      this.inFlight.set(ask.target, pending);
+    }
+    return pending;
+  }
+
+  private async spendAndFetch(ask: Ask): Promise<Outcome> {
+    const spend = this.options.budget.spend(ask.priority);
+    if (!spend.ok) {
+      const { requests, windowSeconds } = this.options.budget.limit ?? { requests: 0, windowSeconds: 0 };
+      return {
+        refusal: {
+          status: 429,
+          retryAfter: spend.retryAfter,
+          message:
+            spend.reason === 'upstream'
+              ? `The upstream API asked to wait; try again in ${spend.retryAfter} s`
+              : `The API key's budget of ${requests} requests per ${windowSeconds} s is spent; try again in ${spend.retryAfter} s`,
+        },
+      };
+    }
+    const started = this.now();
+    const outcome = await this.fetchUpstream(ask);
+    const status = 'answer' in outcome ? outcome.answer.status : outcome.refusal.status;
+    const left = this.options.budget.left();
+    const limit = this.options.budget.limit;
+    this.log(
+      `upstream ${ask.target} ${status} ${this.now() - started} ms ${ask.priority === 'background' ? 'refresh' : 'miss'}` +
+        (limit && left !== null ? ` budget ${left}/${limit.requests} left` : ''),
+    );
+    return outcome;
+  }
+
+  private async fetchUpstream(ask: Ask): Promise<Outcome> {
+    const { timeoutMs, maxBodyBytes } = this.options;
     // The deadline covers the whole answer, body included, and holds even for an upstream that ignores aborts.
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.options.timeoutMs);
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
     const deadline = new Promise<never>((_, reject) =>
       controller.signal.addEventListener('abort', () => reject(new Error('timeout'))),
     );
-    deadline.catch(() => {}); // settled by the race below, or never looked at once the answer is in
+    deadline.catch(() => {}); // settled by the races below, or never looked at once the answer is in
     try {
       // Only the key goes upstream: no browser headers or cookies are passed on.
-      const request = new Request(`${this.options.origin}${target}`, {
+      const request = new Request(`${this.options.origin}${ask.target}`, {
         headers: { Authorization: this.options.apiKey, Accept: 'application/json' },
         signal: controller.signal,
       });
       const response = await Promise.race([this.options.upstream(request), deadline]);
-      const body = await Promise.race([response.text(), deadline]);
-      const answer: Answer = {
-        status: response.status,
-        body: isJson(body)
-          ? body
-          : JSON.stringify({ message: `The upstream API answered ${response.status} without JSON` }),
-        retryAfter: response.headers.get('Retry-After'),
-        storedAt: this.now(),
-      };
-      if (CACHEABLE.has(answer.status)) this.store(target, answer);
-      return answer;
-    } catch (error) {
-      if (controller.signal.aborted) {
-        return json(
-          504,
-          `The upstream API did not answer within ${this.options.timeoutMs / 1000} s; try again later`,
+      const text = await Promise.race([readCapped(response, maxBodyBytes), deadline]);
+      if (text === null) {
+        controller.abort();
+        return refusal(502, `The upstream API's answer is larger than ${maxBodyBytes / 2 ** 20} MB`);
+      }
+      const body = parseJson(text);
+      if (response.status === 429) {
+        const wait =
+          parseRetryAfter(response.headers.get('Retry-After'), this.now()) ?? DEFAULT_RETRY_AFTER_SECONDS;
+        this.options.budget.close(wait);
+        return refusal(429, `The upstream API's rate limit is reached; try again in ${wait} s`, wait);
+      }
+      if (body === undefined) {
+        // A 200 that is not JSON is not an answer: never cached, never passed on.
+        return refusal(
+          response.status === 200 ? 502 : response.status,
+          `The upstream API answered ${response.status} without JSON`,
         );
       }
-      return json(
+      if (!CACHEABLE.has(response.status)) {
+        return refusal(
+          response.status,
+          this.scrub(messageOf(body) ?? `The upstream API answered ${response.status}`),
+        );
+      }
+      if (response.status === 200) this.head.observe(body);
+      const answer = await this.answerOf(ask, response.status, this.scrub(text));
+      this.cache.set(ask.target, answer);
+      return { answer };
+    } catch (error) {
+      if (controller.signal.aborted) {
+        return refusal(504, `The upstream API did not answer within ${timeoutMs / 1000} s; try again later`);
+      }
+      return refusal(
         502,
-        `The upstream API could not be reached (${error instanceof Error ? error.message : error})`,
+        `The upstream API could not be reached (${this.scrub(error instanceof Error ? error.message : String(error))})`,
       );
     } finally {
       clearTimeout(timer);
     }
   }
 
-  private store(target: string, answer: Answer): void {
-    this.cache.delete(target);
-    if (this.cache.size >= MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(target, answer);
+  private async answerOf(ask: Ask, status: number, text: string): Promise<Answer> {
+    const body = Buffer.from(text);
+    const fetchedAt = this.now();
+    const end = endpoints[ask.name].windowEnd(ask.params as never);
+    const lifetime = lifetimeOf(end, fetchedAt, this.head);
+    const freshUntil = fetchedAt + lifetime.fresh * 1000;
+    const revalidateUntil = freshUntil + lifetime.revalidate * 1000;
+    return {
+      status,
+      body,
+      gzipped: body.length >= GZIP_MIN_BYTES ? await gzipAsync(body) : null,
+      fetchedAt,
+      freshUntil,
+      revalidateUntil,
+      keepUntil: revalidateUntil + FALLBACK_SECONDS * 1000,
+      past: lifetime.past,
+    };
   }
 
-  private async respond(answer: Answer, gzipped = false): Promise<Response> {
+  private respond(
+    answer: Answer,
+    cache: 'hit' | 'miss' | 'revalidating' | 'stale',
+    gzipped: boolean,
+  ): Response {
+    const now = this.now();
     const headers = new Headers({
       'Content-Type': 'application/json; charset=utf-8',
       Vary: 'Accept-Encoding',
+      Age: String(Math.max(0, Math.floor((now - answer.fetchedAt) / 1000))),
+      'X-Cache': cache,
     });
-    if (CACHEABLE.has(answer.status)) {
-      const age = Math.floor((this.now() - answer.storedAt) / 1000);
-      headers.set('Cache-Control', `public, max-age=${Math.max(0, this.options.cacheSeconds - age)}`);
+    if (cache === 'stale') {
+      // Served because the upstream refused or failed: the app says "as of" this time. Caches in front must ask
+      // again, since a fresh answer may come at any moment.
+      headers.set('X-Stale-As-Of', new Date(answer.fetchedAt).toISOString());
+      headers.set('Cache-Control', 'no-cache');
+    } else if (answer.past) {
+      const left = Math.max(0, Math.floor((answer.freshUntil - now) / 1000));
+      headers.set('Cache-Control', `public, max-age=${left}, s-maxage=${left}, immutable`);
     } else {
-      headers.set('Cache-Control', 'no-store');
+      const left = Math.max(0, Math.floor((answer.freshUntil - now) / 1000));
+      const revalidate = Math.max(0, Math.floor((answer.revalidateUntil - answer.freshUntil) / 1000));
+      headers.set(
+        'Cache-Control',
+        `public, max-age=${left}, s-maxage=${left}, stale-while-revalidate=${revalidate}`,
+      );
     }
-    if (answer.retryAfter !== null) headers.set('Retry-After', answer.retryAfter);
-    if (gzipped && answer.body.length >= GZIP_MIN_BYTES) {
-      answer.gzipped ??= gzipAsync(answer.body);
+    if (gzipped && answer.gzipped) {
       headers.set('Content-Encoding', 'gzip');
-      return new Response(new Uint8Array(await answer.gzipped), { status: answer.status, headers });
+      return new Response(new Uint8Array(answer.gzipped), { status: answer.status, headers });
     }
-    return new Response(answer.body, { status: answer.status, headers });
+    return new Response(new Uint8Array(answer.body), { status: answer.status, headers });
+  }
+
+  private refuse({ status, message, retryAfter }: Refusal): Response {
+    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    if (retryAfter !== undefined) headers.set('Retry-After', String(retryAfter));
+    return Response.json({ message }, { status, headers });
   }
 }
 
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
+const refusal = (status: number, message: string, retryAfter?: number): Outcome => ({
+  refusal: { status, message, retryAfter },
+});
+
+/** The body as text, or null once it passes `maxBytes` (read as decompressed: a gzip bomb stops there). */
+async function readCapped(response: Response, maxBytes: number): Promise<string | null> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
   }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message) return message;
+  if (typeof error === 'string' && error) return error;
+  return undefined;
 }

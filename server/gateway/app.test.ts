@@ -7,6 +7,7 @@ import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiProxy } from './api-proxy';
 import { createGateway } from './app';
+import { QuotaBudget } from './budget';
 
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
 mkdirSync(join(dist, 'assets'));
@@ -30,16 +31,23 @@ const proxy = new ApiProxy({
     Response.json({ path: new URL(request.url).pathname, padding: 'x'.repeat(2_000) }),
   origin: 'https://upstream.test',
   apiKey: 'k',
-  cacheSeconds: 30,
+  budget: new QuotaBudget(null),
+  cacheBytes: 2 ** 20,
+  maxBodyBytes: 2 ** 20,
   timeoutMs: 1000,
 });
-const gateway = createGateway({ proxy, distDir: dist });
+const gateway = createGateway({ proxy, distDir: dist, publicOrigin: () => 'https://charts.example' });
 
 describe('the gateway', () => {
   it('serves every app route as the single-page app, with security headers and no framing', async () => {
-    for (const path of ['/', '/events', '/accounts/5Grw', '/no/such/page']) {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/events', 200],
+      ['/accounts/5Grw', 200],
+      ['/no/such/page', 404],
+    ] as const) {
       const response = await gateway.request(path);
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(status);
       expect(await response.text()).toContain('<div id="root">');
       const csp = response.headers.get('Content-Security-Policy') ?? '';
       expect(csp).toContain("script-src 'self'");
@@ -49,6 +57,28 @@ describe('the gateway', () => {
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
     }
+  });
+
+  it('sends HTML with an ETag, and a 304 while it is the same', async () => {
+    const first = await gateway.request('/events?page=2');
+    const etag = first.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await gateway.request('/events?page=2', { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await gateway.request('/pools/3', { headers: { 'If-None-Match': etag } });
+    expect(other.status).toBe(200);
+  });
+
+  it('answers oEmbed on the public origin, whatever Host the request names', async () => {
+    const ask = (url: string) =>
+      gateway.request(`/oembed?url=${encodeURIComponent(url)}`, { headers: { Host: 'evil.example' } });
+    const answer = await ask('https://charts.example/pools/4');
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).html).toContain('src="https://charts.example/embed/pools/4"');
+    expect((await ask('http://evil.example/pools/4')).status).toBe(404);
+    const page = await (await gateway.request('/pools/4', { headers: { Host: 'evil.example' } })).text();
+    expect(page).toContain('url=https%3A%2F%2Fcharts.example%2Fpools%2F4');
   });
 
   it("answers / like every page, naming the page's code in its HTML, and serves the favicon", async () => {
@@ -63,7 +93,9 @@ describe('the gateway', () => {
 
   it('lets any site frame the embed pages, and only those', async () => {
     const response = await gateway.request('/embed/pools/1?theme=dark');
+    expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="embed">');
+    expect((await gateway.request('/embed/pools/abc')).status).toBe(404);
     expect(response.headers.get('Content-Security-Policy')).toContain('frame-ancestors *');
     expect(response.headers.get('X-Frame-Options')).toBeNull();
     expect((await gateway.request('/embedded')).headers.get('Content-Security-Policy')).toContain(
@@ -76,11 +108,13 @@ describe('the gateway', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect((await gateway.request('/assets/gone-999.js')).status).toBe(404);
+    expect((await gateway.request('/assets/../index.html')).status).not.toBe(200);
   });
 
   it('routes /api to the proxy', async () => {
     const response = await gateway.request('/api/event/v1?limit=1');
     expect(await response.json()).toMatchObject({ path: '/api/event/v1' });
+    expect((await gateway.request('/api/not/in/the/contract')).status).toBe(404);
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 

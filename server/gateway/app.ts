@@ -1,38 +1,40 @@
 // The gateway: the built app (dist/) with security headers, and /api forwarded upstream through the proxy.
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { routeFor } from '../../src/route-table';
 import type { ApiProxy } from './api-proxy';
 import { chartPreload } from './chart-preload';
-import { discoveryLink, oembed } from './oembed';
+import { discoveryLink, oembed, POOL_PATH } from './oembed';
 import { pagePreloads, type Manifest } from './page-preloads';
 import { isEmbedPath, securityHeaders } from './security-headers';
+import { assetServer } from './static-assets';
 
 export interface GatewayOptions {
   proxy: ApiProxy;
+  /** The origin this dashboard is reached at (PUBLIC_ORIGIN), for the absolute URLs of oEmbed. */
+  publicOrigin: () => string;
   /** The built app; absent when Vite serves the app itself (npm run dev). */
   distDir?: string;
 }
 
-export function createGateway({ proxy, distDir }: GatewayOptions): Hono {
+export function createGateway({ proxy, publicOrigin, distDir }: GatewayOptions): Hono {
   const app = new Hono();
   app.use(securityHeaders);
   app.all('/api/*', (c) => proxy.handle(c.req.raw));
   app.get('/oembed', (c) => {
-    const answer = oembed(new URL(c.req.url).searchParams, c.req.header('host') ?? new URL(c.req.url).host);
+    const answer = oembed(new URL(c.req.url).searchParams, publicOrigin());
     return c.json(answer.body, answer.status);
   });
   if (!distDir) return app;
 
-  // Hashed file names never change content: cache them for a year. Everything else is revalidated.
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  // The build wrote compressed copies of every script and style sheet (vite.config.ts).
-  app.use('/assets/*', serveStatic({ root: distDir, precompressed: true }));
-  app.get('/assets/*', (c) => c.text('Not found', 404));
+  const assets = assetServer(join(distDir, 'assets'));
+  app.get(
+    '/assets/*',
+    (c) => assets(c.req.path, c.req.header('Accept-Encoding') ?? '') ?? c.text('Not found', 404),
+  );
   // The one file of public/; every page, / included, is answered below with its preloads.
   app.get('/favicon.svg', serveStatic({ root: distDir }));
   // /embed/ paths are the embeddable chart, a page of its own; every other path is a route of the app.
@@ -40,21 +42,27 @@ export function createGateway({ proxy, distDir }: GatewayOptions): Hono {
   const index = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
     const url = new URL(c.req.url);
-    const page = isEmbedPath(url.pathname) ? embed : index;
+    const embedded = isEmbedPath(url.pathname);
+    const page = embedded ? embed : index;
+    // A path no page answers gets the app's own not-found page, with the status that says so.
+    const known = embedded ? POOL_PATH.test(url.pathname) : routeFor(url.pathname).path !== '*';
     // A chart page's data comes first in the head: a browser opens six connections to a host, and behind the
     // page's scripts the request would wait a round trip for a free one. The page's own code follows the entry's
     // scripts; pool pages announce their oEmbed endpoint to anything that reads the HTML without running it.
     const first = chartPreload(url);
-    const last = [...pagePreloads(manifest, url.pathname), discoveryLink(url)].filter(
+    const last = [...pagePreloads(manifest, url.pathname), discoveryLink(url, publicOrigin())].filter(
       (link) => link !== null,
     );
-    return c.html(
-      page
-        .replace('<head>', first ? `<head>\n    ${first}` : '<head>')
-        .replace('</head>', last.length ? `  ${last.join('\n    ')}\n  </head>` : '</head>'),
-    );
+    const html = page
+      .replace('<head>', first ? `<head>\n    ${first}` : '<head>')
+      .replace('</head>', last.length ? `  ${last.join('\n    ')}\n  </head>` : '</head>');
+    // Revalidated on every visit, which costs a round trip but no bytes while the build is the same.
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    c.header('Cache-Control', 'no-cache');
+    c.header('ETag', etag);
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
+    return c.html(html, known ? 200 : 404);
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discoveryLink, oembed } from './oembed';
 
-const ask = (query: string) => oembed(new URLSearchParams(query), 'charts.example');
+const ask = (query: string) => oembed(new URLSearchParams(query), 'https://charts.example');
 
 describe('oembed', () => {
   it('answers a rich embed with the iframe for a pool page, keeping its chart parameters', () => {
@@ -34,6 +34,14 @@ describe('oembed', () => {
     expect(ask(`url=${encodeURIComponent('https://elsewhere.example/pools/1')}`).status).toBe(404);
     expect(ask(`url=${encodeURIComponent('https://charts.example/pools/0')}`).status).toBe(404);
     expect(ask('url=not a url').status).toBe(404);
+    // Only http(s) pages on this site's own origin: never another scheme, port or protocol.
+    for (const other of [
+      'javascript:alert(1)//charts.example/pools/1',
+      'ftp://charts.example/pools/1',
+      'http://charts.example/pools/1',
+      'https://charts.example:8443/pools/1',
+    ])
+      expect(ask(`url=${encodeURIComponent(other)}`).status, other).toBe(404);
     expect(ask(`url=${encodeURIComponent('https://charts.example/pools/1')}&format=xml`)).toEqual({
       status: 501,
       body: { message: 'Only format=json is supported, not xml' },
@@ -44,10 +52,15 @@ describe('oembed', () => {
 
 describe('discoveryLink', () => {
   it('points pool pages at their oEmbed answer, and no other page', () => {
-    expect(discoveryLink(new URL('https://charts.example/pools/31?resolution=60'))).toBe(
+    // The page is named on the public origin, whatever host the request came in on.
+    expect(
+      discoveryLink(new URL('http://127.0.0.1:8080/pools/31?resolution=60'), 'https://charts.example'),
+    ).toBe(
       '<link rel="alternate" type="application/json+oembed" href="/oembed?url=https%3A%2F%2Fcharts.example%2Fpools%2F31%3Fresolution%3D60&amp;format=json" title="Subnet 31 pool price" />',
     );
-    expect(discoveryLink(new URL('https://charts.example/events'))).toBeNull();
-    expect(discoveryLink(new URL('https://charts.example/embed/pools/3'))).toBeNull();
+    expect(discoveryLink(new URL('https://charts.example/events'), 'https://charts.example')).toBeNull();
+    expect(
+      discoveryLink(new URL('https://charts.example/embed/pools/3'), 'https://charts.example'),
+    ).toBeNull();
   });
 });

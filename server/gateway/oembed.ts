@@ -15,8 +15,11 @@ export interface OEmbedAnswer {
   body: Record<string, unknown>;
 }
 
-/** `host`: this site's host as the request names it; URLs of other sites are unknown here. */
-export function oembed(query: URLSearchParams, host: string): OEmbedAnswer {
+/**
+ * `origin`: where this site is reached (PUBLIC_ORIGIN), never what a request's Host header says; URLs of other
+ * origins or schemes are unknown here.
+ */
+export function oembed(query: URLSearchParams, origin: string): OEmbedAnswer {
   const format = query.get('format') ?? 'json';
   if (format !== 'json')
     return { status: 501, body: { message: `Only format=json is supported, not ${format}` } };
@@ -29,7 +32,7 @@ export function oembed(query: URLSearchParams, host: string): OEmbedAnswer {
     return { status: 404, body: { message: `Not a URL: ${text}` } };
   }
   const netuid = Number(POOL_PATH.exec(url.pathname)?.[1] ?? 0);
-  if (url.host !== host || netuid < 1) {
+  if (url.origin !== origin || netuid < 1) {
     return {
       status: 404,
       body: { message: `No embeddable chart at ${text}: pool pages look like /pools/<subnet>` },
@@ -42,7 +45,7 @@ export function oembed(query: URLSearchParams, host: string): OEmbedAnswer {
   const width = limit('maxwidth', EMBED_WIDTH);
   const height = limit('maxheight', EMBED_HEIGHT);
   const kept = new URLSearchParams([...url.searchParams].filter(([key]) => EMBED_PARAMS.includes(key)));
-  const src = `${url.origin}/embed/pools/${netuid}${kept.size ? `?${kept}` : ''}`;
+  const src = `${origin}/embed/pools/${netuid}${kept.size ? `?${kept}` : ''}`;
   const title = `Subnet ${netuid} pool price`;
   return {
     status: 200,
@@ -50,7 +53,7 @@ export function oembed(query: URLSearchParams, host: string): OEmbedAnswer {
       version: '1.0',
       type: 'rich',
       provider_name: 'τ chain data',
-      provider_url: url.origin,
+      provider_url: origin,
       title,
       width,
       height,
@@ -60,10 +63,11 @@ export function oembed(query: URLSearchParams, host: string): OEmbedAnswer {
   };
 }
 
-/** The discovery link a pool page's HTML carries, or null for other pages. */
-export function discoveryLink(pageUrl: URL): string | null {
+/** The discovery link a pool page's HTML carries, naming the page on `origin`; null for other pages. */
+export function discoveryLink(pageUrl: URL, origin: string): string | null {
   const netuid = POOL_PATH.exec(pageUrl.pathname)?.[1];
   if (!netuid || pageUrl.pathname.startsWith('/embed/')) return null;
-  const href = `/oembed?${new URLSearchParams({ url: pageUrl.href, format: 'json' })}`;
+  const url = `${origin}${pageUrl.pathname}${pageUrl.search}`;
+  const href = `/oembed?${new URLSearchParams({ url, format: 'json' })}`;
   return `<link rel="alternate" type="application/json+oembed" href="${escapeAttribute(href)}" title="Subnet ${netuid} pool price" />`;
 }

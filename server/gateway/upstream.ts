@@ -3,7 +3,7 @@
 import type Database from 'better-sqlite3';
 import { createDemoApi } from '../demo-api/app';
 import { DEFAULT_DEMO_API_KEY } from '../demo-api/server';
-import { parseRateLimit } from '../demo-api/rate-limit';
+import { parseRateLimit, type RateLimit } from '../demo-api/rate-limit';
 import { DEFAULT_DATA_DIR, DEFAULT_SEED, openDemoDatabase } from '../demo-api/store/database';
 
 export type Upstream = (request: Request) => Promise<Response>;
@@ -13,13 +13,16 @@ export interface UpstreamConfig {
   /** Origin the requests are addressed to, for example https://api.taostats.io. */
   origin: string;
   apiKey: string;
+  /** The key's quota (TAOSTATS_RATE_LIMIT): 5/60 by default for the real service, none for the demo. */
+  rateLimit: RateLimit | null;
   /** Says which upstream this is, for the start-up banner. */
   description: string;
   close(): void;
 }
 
 /**
- * Reads the environment: TAOSTATS_API_URL and TAOSTATS_API_KEY select the real service; without them the demo API
+ * Reads the environment: TAOSTATS_API_URL and TAOSTATS_API_KEY select the real service (TAOSTATS_RATE_LIMIT its
+ * key's quota, 5/60 unless set); without them the demo API
  * runs in-process over its generated database (DEMO_API_KEY, DEMO_API_RATE_LIMIT, DEMO_API_SEED, DEMO_API_SCALE
  * and DEMO_API_DATA_DIR apply to it as they do to `npm run demo-api`).
  */
@@ -29,8 +32,21 @@ export function upstreamFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => v
     const apiKey = env.TAOSTATS_API_KEY;
     if (!apiKey)
       throw new Error('TAOSTATS_API_URL is set but TAOSTATS_API_KEY is not: the real API needs a key');
+    // A header value cannot hold them, and a pasted key often ends in a newline.
+    if (!/^[\x21-\x7e]+$/.test(apiKey)) {
+      throw new Error(
+        'TAOSTATS_API_KEY holds whitespace, control or non-ASCII characters: set the key alone, with no spaces, quotes or newline',
+      );
+    }
     const origin = new URL(url).origin;
-    return { upstream: (request) => fetch(request), origin, apiKey, description: origin, close: () => {} };
+    return {
+      upstream: (request) => fetch(request),
+      origin,
+      apiKey,
+      rateLimit: parseRateLimit(env.TAOSTATS_RATE_LIMIT || '5/60', 'TAOSTATS_RATE_LIMIT'),
+      description: origin,
+      close: () => {},
+    };
   }
   const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
   const db: Database.Database = openDemoDatabase(
@@ -47,6 +63,7 @@ export function upstreamFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => v
     upstream: async (request) => demo.fetch(request),
     origin: 'http://demo-api.internal',
     apiKey,
+    rateLimit: parseRateLimit(env.TAOSTATS_RATE_LIMIT, 'TAOSTATS_RATE_LIMIT'),
     description: 'the embedded demo API',
     close: () => db.close(),
   };

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PoolEvent } from '../../../src/api/schemas';
 import { HEAD_BLOCK, HEAD_TIME_MS } from '../chain';
-import { DEFAULT_WINDOW_BLOCKS, MAX_WINDOW_BLOCKS } from '../endpoints/pool-events';
+import { MAX_POOL_EVENT_BLOCKS as MAX_WINDOW_BLOCKS } from '../../../src/api/endpoints';
+import { DEFAULT_WINDOW_BLOCKS } from '../endpoints/pool-events';
 import { demoApi } from '../test-helpers';
 
 const api = demoApi();

@@ -1,6 +1,7 @@
 // GET /api/coingecko/events: pool swaps in the DEX-adapter convention, for every pair, over a block window.
 import type Database from 'better-sqlite3';
 import type { z } from 'zod/mini';
+import { MAX_POOL_EVENT_BLOCKS } from '../../../src/api/endpoints';
 import type { PoolEvent, poolEventParams } from '../../../src/api/schemas';
 import { formatUnits } from '../../../src/lib/tao';
 import { blockTimeMs, HEAD_BLOCK } from '../chain';
@@ -13,7 +14,6 @@ import { address } from '../records';
  * span at most 2,000 blocks (about 6.7 hours): the answer holds every pair's events, thousands at busy times.
  */
 export const DEFAULT_WINDOW_BLOCKS = 300;
-export const MAX_WINDOW_BLOCKS = 2_000;
 
 interface Row {
   block_number: number;
@@ -33,10 +33,10 @@ export function poolEvents(db: Database.Database, params: z.output<typeof poolEv
   const toBlock = params.toBlock ?? HEAD_BLOCK;
   const fromBlock = params.fromBlock ?? Math.max(0, toBlock - DEFAULT_WINDOW_BLOCKS + 1);
   const span = toBlock - fromBlock + 1;
-  if (span > MAX_WINDOW_BLOCKS) {
+  if (span > MAX_POOL_EVENT_BLOCKS) {
     throw new ApiProblem(
       400,
-      `Invalid parameter "fromBlock": the window ${fromBlock}..${toBlock} spans ${span} blocks; at most ${MAX_WINDOW_BLOCKS} are allowed (pass a closer fromBlock or toBlock)`,
+      `Invalid parameter "fromBlock": the window ${fromBlock}..${toBlock} spans ${span} blocks; at most ${MAX_POOL_EVENT_BLOCKS} are allowed (pass a closer fromBlock or toBlock)`,
     );
   }
   const rows = statement(

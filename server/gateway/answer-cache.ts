@@ -1,0 +1,49 @@
+// The gateway's cache of upstream answers, bounded in bytes (GATEWAY_CACHE_MB) with least-recently-used eviction;
+// an entry leaves when its fallback time is over, whatever the space left.
+import { LRUCache } from 'lru-cache';
+
+export interface Answer {
+  status: number;
+  /** The JSON body as UTF-8, and its gzipped form when it is large enough to be worth it. */
+  body: Buffer;
+  gzipped: Buffer | null;
+  /** When the upstream gave it, in milliseconds. */
+  fetchedAt: number;
+  /** Served as is until then; */
+  freshUntil: number;
+  /** then served while a background refresh runs, until then; */
+  revalidateUntil: number;
+  /** then kept to be served, marked as stale, when the upstream refuses or fails. */
+  keepUntil: number;
+  /** An answer about the past: it never changes. */
+  past: boolean;
+}
+
+export class AnswerCache {
+  private readonly entries: LRUCache<string, Answer>;
+
+  constructor(maxBytes: number, now: () => number = Date.now) {
+    this.entries = new LRUCache<string, Answer>({
+      maxSize: maxBytes,
+      sizeCalculation: (answer, key) =>
+        Math.max(1, answer.body.length + (answer.gzipped?.length ?? 0) + key.length),
+      ttlAutopurge: true,
+      perf: { now },
+    });
+  }
+
+  get(key: string): Answer | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, answer: Answer): void {
+    const ttl = answer.keepUntil - answer.fetchedAt;
+    // lru-cache keeps no entry larger than the whole cache.
+    if (ttl > 0) this.entries.set(key, answer, { ttl });
+  }
+
+  /** Bytes held, for tests and the start-up banner. */
+  get bytes(): number {
+    return this.entries.calculatedSize;
+  }
+}

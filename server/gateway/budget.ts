@@ -1,0 +1,61 @@
+// The key's quota as a budget: the gateway never sends more upstream requests than `requests` in any `seconds`
+// (TAOSTATS_RATE_LIMIT), and after an upstream 429 it sends none at all until that answer's Retry-After has
+// passed. What a page is showing goes first: a prefetch or a background refresh may only spend while a reserve
+// is left for the next person who opens a page.
+import type { RateLimit } from '../demo-api/rate-limit';
+
+export type Priority = 'visible' | 'background';
+
+export type Spend = { ok: true } | { ok: false; retryAfter: number; reason: 'budget' | 'upstream' };
+
+export class QuotaBudget {
+  /** Times of the requests sent within the last window, oldest first. */
+  private sent: number[] = [];
+  private closedUntil = 0;
+
+  constructor(
+    readonly limit: RateLimit | null,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Requests kept back for what pages show: 2 of 5, 40 of 100. */
+  get reserve(): number {
+    return this.limit ? Math.ceil(this.limit.requests * 0.4) : 0;
+  }
+
+  /** Requests that may still go out now; null for no limit. */
+  left(): number | null {
+    if (!this.limit) return null;
+    this.forget(this.now());
+    return this.limit.requests - this.sent.length;
+  }
+
+  /** Takes one request from the budget, or says how many whole seconds to wait. */
+  spend(priority: Priority): Spend {
+    const now = this.now();
+    if (now < this.closedUntil) {
+      return { ok: false, retryAfter: Math.ceil((this.closedUntil - now) / 1000), reason: 'upstream' };
+    }
+    if (!this.limit) return { ok: true };
+    this.forget(now);
+    const keep = priority === 'visible' ? 0 : this.reserve;
+    if (this.sent.length + keep < this.limit.requests) {
+      this.sent.push(now);
+      return { ok: true };
+    }
+    // The wait until enough of the window's requests have aged out to leave the reserve free again.
+    const oldest = this.sent[this.sent.length + keep - this.limit.requests] ?? now;
+    const retryAfter = Math.max(1, Math.ceil((oldest + this.limit.windowSeconds * 1000 - now) / 1000));
+    return { ok: false, retryAfter, reason: 'budget' };
+  }
+
+  /** An upstream 429: nothing goes out for `seconds`, whoever asks. */
+  close(seconds: number): void {
+    this.closedUntil = Math.max(this.closedUntil, this.now() + seconds * 1000);
+  }
+
+  private forget(now: number): void {
+    const start = now - (this.limit?.windowSeconds ?? 0) * 1000;
+    while (this.sent.length > 0 && (this.sent[0] as number) <= start) this.sent.shift();
+  }
+}

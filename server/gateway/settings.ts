@@ -1,0 +1,49 @@
+// Reading the gateway's settings from the environment: a wrong value stops the server with a message that names
+// it, rather than running with a setting nobody meant.
+import { ApiProxy } from './api-proxy';
+import { QuotaBudget } from './budget';
+import { upstreamFromEnv } from './upstream';
+
+/** A positive number, or `fallback` when unset. */
+export function positiveSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number; got "${text}"`);
+  return value;
+}
+
+/** An http(s) origin such as https://dash.example.org, as PUBLIC_ORIGIN gives it. */
+export function originSetting(text: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(
+      `PUBLIC_ORIGIN must be an http(s) origin such as https://dash.example.org; got "${text}"`,
+    );
+  }
+  return url.origin;
+}
+
+/**
+ * The /api proxy as the environment sets it up (the upstream, its key and quota, GATEWAY_CACHE_MB,
+ * GATEWAY_MAX_BODY_MB, GATEWAY_TIMEOUT_SECONDS): one setup for `npm start` and `npm run dev`.
+ */
+export function proxyFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => void) {
+  const upstream = upstreamFromEnv(env, log);
+  const MB = 2 ** 20;
+  const proxy = new ApiProxy({
+    ...upstream,
+    budget: new QuotaBudget(upstream.rateLimit),
+    cacheBytes: positiveSetting(env, 'GATEWAY_CACHE_MB', 256) * MB,
+    maxBodyBytes: positiveSetting(env, 'GATEWAY_MAX_BODY_MB', 16) * MB,
+    timeoutMs: positiveSetting(env, 'GATEWAY_TIMEOUT_SECONDS', 15) * 1000,
+    log,
+  });
+  return { proxy, upstream };
+}
