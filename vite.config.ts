@@ -14,8 +14,8 @@ function gatewayApi(): Plugin {
   return {
     name: 'gateway-api',
     apply: 'serve',
-    configureServer(server) {
-      const { proxy } = proxyFromEnv(process.env, (line) => server.config.logger.info(line));
+    async configureServer(server) {
+      const { proxy } = await proxyFromEnv(process.env, (line) => server.config.logger.info(line));
       const listener = getRequestListener((request) => proxy.handle(request));
       server.middlewares.use((req, res, next) =>
         req.url?.startsWith('/api/') ? void listener(req, res) : next(),

@@ -17,7 +17,7 @@ try {
     console.log('Building the app ...');
     await buildApp(root);
   }
-  const { proxy, upstream } = proxyFromEnv(env, (line) => console.log(line));
+  const { proxy, upstream, shared } = await proxyFromEnv(env, (line) => console.log(line));
   const host = env.HOST || '127.0.0.1';
   // Until the server listens, a port of 0 has no number yet: the default origin is read when it is.
   let publicOrigin = env.PUBLIC_ORIGIN ? originSetting(env.PUBLIC_ORIGIN) : '';
@@ -29,13 +29,18 @@ try {
       const limit = upstream.rateLimit;
       console.log(`API upstream: ${upstream.description}`);
       console.log(
-        `Quota budget: ${limit ? `${limit.requests} requests per ${limit.windowSeconds} s` : 'none'}`,
+        `Quota budget: ${limit ? `${limit.requests} requests per ${limit.windowSeconds} s` : 'none'}` +
+          (shared ? ', shared with every instance through Redis' : ''),
       );
       console.log(`Dashboard on http://${host}:${info.port}`);
     },
   );
   server.on('clientError', answerClientError);
-  const stop = () => server.close(() => (upstream.close(), process.exit(0)));
+  const stop = () =>
+    server.close(() => {
+      upstream.close();
+      void Promise.resolve(shared?.close()).finally(() => process.exit(0));
+    });
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   // Test runners start the server with a pipe on standard input: when the runner is gone, so is the server.

@@ -19,6 +19,9 @@ export interface Answer {
   past: boolean;
 }
 
+/** An answer as instances share it through Redis: JSON text, gzipped again by the instance that reads it. */
+export type StoredAnswer = Omit<Answer, 'body' | 'gzipped'> & { body: string };
+
 export class AnswerCache {
   private readonly entries: LRUCache<string, Answer>;
 

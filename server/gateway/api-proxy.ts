@@ -12,9 +12,10 @@ import { gzip } from 'node:zlib';
 import { parseRetryAfter } from '../../src/api/client';
 import { endpointAt, endpoints, type EndpointName } from '../../src/api/endpoints';
 import { readParams } from '../../src/api/params';
-import { AnswerCache, type Answer } from './answer-cache';
-import type { Priority, QuotaBudget } from './budget';
+import { AnswerCache, type Answer, type StoredAnswer } from './answer-cache';
+import type { Budget, Priority } from './budget';
 import { ChainHead, FALLBACK_SECONDS, lifetimeOf } from './freshness';
+import type { SharedAnswers } from './redis-shared';
 import type { Upstream } from './upstream';
 
 const gzipAsync = promisify(gzip);
@@ -29,7 +30,9 @@ export interface ApiProxyOptions {
   upstream: Upstream;
   origin: string;
   apiKey: string;
-  budget: QuotaBudget;
+  budget: Budget;
+  /** Answers and in-flight requests shared with other instances (REDIS_URL); absent, this instance's own. */
+  shared?: SharedAnswers;
   cacheBytes: number;
   maxBodyBytes: number;
   timeoutMs: number;
@@ -94,7 +97,7 @@ export class ApiProxy {
     const ask: Ask = { name, target, params: read.params, priority: priorityOf(request) };
     const gzipped = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
 
-    const cached = this.cache.get(target);
+    const cached = this.cache.get(target) ?? (await this.sharedAnswer(target));
     const now = this.now();
     if (cached && now < cached.freshUntil) return this.respond(cached, 'hit', gzipped);
     if (cached && now < cached.revalidateUntil) {
@@ -118,8 +121,29 @@ export class ApiProxy {
     return pending;
   }
 
+  /** Across instances too: one of them asks upstream, the others take its answer from the shared cache. */
   private async spendAndFetch(ask: Ask): Promise<Outcome> {
-    const spend = this.options.budget.spend(ask.priority);
+    const shared = this.options.shared;
+    if (!shared) return this.spendAndFetchHere(ask);
+    const once = await shared.once(ask.target, this.options.timeoutMs + 1000, () =>
+      this.spendAndFetchHere(ask),
+    );
+    if (once.ran) return once.value;
+    const answer = await this.sharedAnswer(ask.target);
+    return answer && this.now() < answer.freshUntil ? { answer } : this.spendAndFetchHere(ask);
+  }
+
+  private async sharedAnswer(target: string): Promise<Answer | undefined> {
+    const stored = await this.options.shared?.get(target);
+    if (!stored) return undefined;
+    const body = Buffer.from(stored.body);
+    const answer = { ...stored, body, gzipped: await gzipIfWorthIt(body) };
+    this.cache.set(target, answer);
+    return answer;
+  }
+
+  private async spendAndFetchHere(ask: Ask): Promise<Outcome> {
+    const spend = await this.options.budget.spend(ask.priority);
     if (!spend.ok) {
       const { requests, windowSeconds } = this.options.budget.limit ?? { requests: 0, windowSeconds: 0 };
       return {
@@ -136,11 +160,10 @@ export class ApiProxy {
     const started = this.now();
     const outcome = await this.fetchUpstream(ask);
     const status = 'answer' in outcome ? outcome.answer.status : outcome.refusal.status;
-    const left = this.options.budget.left();
     const limit = this.options.budget.limit;
     this.log(
       `upstream ${ask.target} ${status} ${this.now() - started} ms ${ask.priority === 'background' ? 'refresh' : 'miss'}` +
-        (limit && left !== null ? ` budget ${left}/${limit.requests} left` : ''),
+        (limit && spend.left !== null ? ` budget ${spend.left}/${limit.requests} left` : ''),
     );
     return outcome;
   }
@@ -170,7 +193,7 @@ export class ApiProxy {
       if (response.status === 429) {
         const wait =
           parseRetryAfter(response.headers.get('Retry-After'), this.now()) ?? DEFAULT_RETRY_AFTER_SECONDS;
-        this.options.budget.close(wait);
+        await this.options.budget.close(wait);
         return refusal(429, `The upstream API's rate limit is reached; try again in ${wait} s`, wait);
       }
       if (body === undefined) {
@@ -189,6 +212,7 @@ export class ApiProxy {
       if (response.status === 200) this.head.observe(body);
       const answer = await this.answerOf(ask, response.status, this.scrub(text));
       this.cache.set(ask.target, answer);
+      await this.options.shared?.set(ask.target, storedOf(answer));
       return { answer };
     } catch (error) {
       if (controller.signal.aborted) {
@@ -213,7 +237,7 @@ export class ApiProxy {
     return {
       status,
       body,
-      gzipped: body.length >= GZIP_MIN_BYTES ? await gzipAsync(body) : null,
+      gzipped: await gzipIfWorthIt(body),
       fetchedAt,
       freshUntil,
       revalidateUntil,
@@ -262,6 +286,15 @@ export class ApiProxy {
     if (retryAfter !== undefined) headers.set('Retry-After', String(retryAfter));
     return Response.json({ message }, { status, headers });
   }
+}
+
+const gzipIfWorthIt = async (body: Buffer) => (body.length >= GZIP_MIN_BYTES ? gzipAsync(body) : null);
+
+/** The answer without its gzipped copy, which the instance that reads it makes again. */
+function storedOf(answer: Answer): StoredAnswer {
+  const { body, gzipped, ...rest } = answer;
+  void gzipped;
+  return { ...rest, body: body.toString('utf8') };
 }
 
 const refusal = (status: number, message: string, retryAfter?: number): Outcome => ({

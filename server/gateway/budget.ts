@@ -6,9 +6,22 @@ import type { RateLimit } from '../demo-api/rate-limit';
 
 export type Priority = 'visible' | 'background';
 
-export type Spend = { ok: true } | { ok: false; retryAfter: number; reason: 'budget' | 'upstream' };
+/** A request taken (with the requests left in the window, where there is a limit), or the whole seconds to wait. */
+export type Spend =
+  { ok: true; left: number | null } | { ok: false; retryAfter: number; reason: 'budget' | 'upstream' };
 
-export class QuotaBudget {
+/** The budget as the proxy sees it: this instance's own (below), or one shared through Redis (redis-shared.ts). */
+export interface Budget {
+  readonly limit: RateLimit | null;
+  spend(priority: Priority): Promise<Spend>;
+  /** An upstream 429: nothing goes out for `seconds`, whoever asks. */
+  close(seconds: number): Promise<void>;
+}
+
+/** Requests kept back for what pages show: 2 of 5, 40 of 100. */
+export const reserveOf = (limit: RateLimit) => Math.ceil(limit.requests * 0.4);
+
+export class QuotaBudget implements Budget {
   /** Times of the requests sent within the last window, oldest first. */
   private sent: number[] = [];
   private closedUntil = 0;
@@ -18,40 +31,31 @@ export class QuotaBudget {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Requests kept back for what pages show: 2 of 5, 40 of 100. */
-  get reserve(): number {
-    return this.limit ? Math.ceil(this.limit.requests * 0.4) : 0;
+  spend(priority: Priority): Promise<Spend> {
+    return Promise.resolve(this.spendNow(priority));
   }
 
-  /** Requests that may still go out now; null for no limit. */
-  left(): number | null {
-    if (!this.limit) return null;
-    this.forget(this.now());
-    return this.limit.requests - this.sent.length;
+  close(seconds: number): Promise<void> {
+    this.closedUntil = Math.max(this.closedUntil, this.now() + seconds * 1000);
+    return Promise.resolve();
   }
 
-  /** Takes one request from the budget, or says how many whole seconds to wait. */
-  spend(priority: Priority): Spend {
+  private spendNow(priority: Priority): Spend {
     const now = this.now();
     if (now < this.closedUntil) {
       return { ok: false, retryAfter: Math.ceil((this.closedUntil - now) / 1000), reason: 'upstream' };
     }
-    if (!this.limit) return { ok: true };
+    if (!this.limit) return { ok: true, left: null };
     this.forget(now);
-    const keep = priority === 'visible' ? 0 : this.reserve;
+    const keep = priority === 'visible' ? 0 : reserveOf(this.limit);
     if (this.sent.length + keep < this.limit.requests) {
       this.sent.push(now);
-      return { ok: true };
+      return { ok: true, left: this.limit.requests - this.sent.length };
     }
     // The wait until enough of the window's requests have aged out to leave the reserve free again.
     const oldest = this.sent[this.sent.length + keep - this.limit.requests] ?? now;
     const retryAfter = Math.max(1, Math.ceil((oldest + this.limit.windowSeconds * 1000 - now) / 1000));
     return { ok: false, retryAfter, reason: 'budget' };
-  }
-
-  /** An upstream 429: nothing goes out for `seconds`, whoever asks. */
-  close(seconds: number): void {
-    this.closedUntil = Math.max(this.closedUntil, this.now() + seconds * 1000);
   }
 
   private forget(now: number): void {

@@ -2,6 +2,7 @@
 // it, rather than running with a setting nobody meant.
 import { ApiProxy } from './api-proxy';
 import { QuotaBudget } from './budget';
+import { RedisShared } from './redis-shared';
 import { upstreamFromEnv } from './upstream';
 
 /** A positive number, or `fallback` when unset. */
@@ -32,18 +33,23 @@ export function originSetting(text: string): string {
 
 /**
  * The /api proxy as the environment sets it up (the upstream, its key and quota, GATEWAY_CACHE_MB,
- * GATEWAY_MAX_BODY_MB, GATEWAY_TIMEOUT_SECONDS): one setup for `npm start` and `npm run dev`.
+ * GATEWAY_MAX_BODY_MB, GATEWAY_TIMEOUT_SECONDS, and REDIS_URL to share cache, coalescing and budget with other
+ * instances): one setup for `npm start` and `npm run dev`.
  */
-export function proxyFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => void) {
+export async function proxyFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => void) {
   const upstream = upstreamFromEnv(env, log);
+  const shared = env.REDIS_URL
+    ? await RedisShared.connect(env.REDIS_URL, upstream.apiKey, upstream.rateLimit, log)
+    : undefined;
   const MB = 2 ** 20;
   const proxy = new ApiProxy({
     ...upstream,
-    budget: new QuotaBudget(upstream.rateLimit),
+    budget: shared?.budget ?? new QuotaBudget(upstream.rateLimit),
+    shared,
     cacheBytes: positiveSetting(env, 'GATEWAY_CACHE_MB', 256) * MB,
     maxBodyBytes: positiveSetting(env, 'GATEWAY_MAX_BODY_MB', 16) * MB,
     timeoutMs: positiveSetting(env, 'GATEWAY_TIMEOUT_SECONDS', 15) * 1000,
     log,
   });
-  return { proxy, upstream };
+  return { proxy, upstream, shared };
 }
