@@ -1,24 +1,85 @@
 // Every page: its URL pattern and the module that draws it, as the build manifest names it. The router loads that
 // module for a URL, the gateway names the module's chunks in the page's HTML so they load alongside the app's
 // entry, and `npm run size` weighs each page. Pure, so the server and the scripts read it too.
+import type { EndpointName } from './api/endpoints';
+
 export interface RouteEntry {
   path: string;
   module: string;
+  /** The page's name, first in its title and in the summary a shared link shows (src/lib/page-summary.ts). */
+  title: string;
+  /** What the page shows, in a sentence's words, for the summary. */
+  about: string;
+  /** The endpoint whose parameters the page's URL holds, named in the summary. */
+  endpoint?: EndpointName;
   /** The page draws a chart, so it loads the charting library. */
   chart?: boolean;
 }
 
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/', module: 'src/routes/overview/Page.tsx' },
-  { path: '/events', module: 'src/routes/events/Page.tsx' },
-  { path: '/accounts', module: 'src/routes/accounts/Page.tsx' },
-  { path: '/accounts/:address', module: 'src/routes/account/Page.tsx', chart: true },
-  { path: '/subnets/owners', module: 'src/routes/subnet-owners/Page.tsx' },
-  { path: '/deregistrations', module: 'src/routes/deregistrations/Page.tsx' },
-  { path: '/evm/transactions', module: 'src/routes/evm-transactions/Page.tsx' },
-  { path: '/pools', module: 'src/routes/pools/Page.tsx' },
-  { path: '/pools/:netuid', module: 'src/routes/pool/Page.tsx', chart: true },
-  { path: '*', module: 'src/routes/not-found/Page.tsx' },
+  {
+    path: '/',
+    module: 'src/routes/overview/Page.tsx',
+    title: 'Overview',
+    about: 'Bittensor chain data: accounts, events, subnets, EVM transactions and pool prices',
+  },
+  {
+    path: '/events',
+    module: 'src/routes/events/Page.tsx',
+    title: 'Events',
+    about: 'Bittensor chain events',
+    endpoint: 'events',
+  },
+  {
+    path: '/accounts',
+    module: 'src/routes/accounts/Page.tsx',
+    title: 'Accounts',
+    about: "Bittensor accounts' newest balances",
+    endpoint: 'accountLatest',
+  },
+  {
+    path: '/accounts/:address',
+    module: 'src/routes/account/Page.tsx',
+    title: 'Account',
+    about: "A Bittensor account's balance history",
+    endpoint: 'accountHistory',
+    chart: true,
+  },
+  {
+    path: '/subnets/owners',
+    module: 'src/routes/subnet-owners/Page.tsx',
+    title: 'Subnet owners',
+    about: 'Ownership changes of Bittensor subnets',
+    endpoint: 'subnetOwners',
+  },
+  {
+    path: '/deregistrations',
+    module: 'src/routes/deregistrations/Page.tsx',
+    title: 'Deregistrations',
+    about: 'Neurons deregistered from Bittensor subnets',
+    endpoint: 'deregistrations',
+  },
+  {
+    path: '/evm/transactions',
+    module: 'src/routes/evm-transactions/Page.tsx',
+    title: 'EVM transactions',
+    about: "Transactions on Bittensor's EVM",
+    endpoint: 'evmTransactions',
+  },
+  {
+    path: '/pools',
+    module: 'src/routes/pools/Page.tsx',
+    title: 'Pools',
+    about: "Bittensor subnets' pools, alpha against TAO",
+  },
+  {
+    path: '/pools/:netuid',
+    module: 'src/routes/pool/Page.tsx',
+    title: 'Pool',
+    about: "A Bittensor subnet's pool price",
+    chart: true,
+  },
+  { path: '*', module: 'src/routes/not-found/Page.tsx', title: 'Page not found', about: 'No page here' },
 ];
 
 /** The route a URL path opens, as the router matches it: `:name` is one segment, `*` anything left over. */

@@ -8,6 +8,8 @@ import { routeFor } from '../../src/route-table';
 import type { ApiProxy } from './api-proxy';
 import { chartPreload } from './chart-preload';
 import { discoveryLink, oembed, POOL_PATH } from './oembed';
+import { ogRoutes } from './og-routes';
+import { pageMeta } from './page-meta';
 import { pagePreloads, type Manifest } from './page-preloads';
 import { isEmbedPath, securityHeaders } from './security-headers';
 import { assetServer } from './static-assets';
@@ -28,6 +30,12 @@ export function createGateway({ proxy, publicOrigin, distDir }: GatewayOptions):
     const answer = oembed(new URL(c.req.url).searchParams, publicOrigin());
     return c.json(answer.body, answer.status);
   });
+  const pictures = ogRoutes(proxy);
+  app.get('/og/pools/:file', (c) => {
+    const netuid = /^([1-9]\d{0,4})\.png$/.exec(c.req.param('file'))?.[1];
+    return netuid ? pictures.pool(Number(netuid), new URL(c.req.url).searchParams) : c.text('Not found', 404);
+  });
+  app.get('/og/card.png', (c) => pictures.card(c.req.query('page') ?? '/'));
   if (!distDir) return app;
 
   const assets = assetServer(join(distDir, 'assets'));
@@ -54,9 +62,13 @@ export function createGateway({ proxy, publicOrigin, distDir }: GatewayOptions):
     const last = [...pagePreloads(manifest, url.pathname), discoveryLink(url, publicOrigin())].filter(
       (link) => link !== null,
     );
+    // What the page shows, for the tab and for a shared link's card, from the URL alone. Replaced by functions:
+    // a replacement string would read `$&` in a URL as a pattern.
+    const meta = pageMeta(url, publicOrigin());
     const html = page
-      .replace('<head>', first ? `<head>\n    ${first}` : '<head>')
-      .replace('</head>', last.length ? `  ${last.join('\n    ')}\n  </head>` : '</head>');
+      .replace(/<title>[^<]*<\/title>/, () => meta)
+      .replace('<head>', () => (first ? `<head>\n    ${first}` : '<head>'))
+      .replace('</head>', () => (last.length ? `  ${last.join('\n    ')}\n  </head>` : '</head>'));
     // Revalidated on every visit, which costs a round trip but no bytes while the build is the same.
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     c.header('Cache-Control', 'no-cache');

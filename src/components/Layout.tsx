@@ -1,6 +1,7 @@
 // The app's frame: navigation, display preferences, and the page. Embedded charts use none of it.
-import { Suspense } from 'react';
-import { NavLink, Outlet, useRouteError } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { NavLink, Outlet, useLocation, useRouteError } from 'react-router';
+import { documentTitle, pageSummary } from '../lib/page-summary';
 import { paths } from '../lib/paths';
 import { setPreference, usePreferences } from '../lib/preferences';
 
@@ -42,7 +43,16 @@ function Settings() {
   );
 }
 
+/** The tab's title says what the page shows, in the words the server writes for shared links. */
+function useDocumentTitle() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    document.title = documentTitle(pageSummary(pathname, new URLSearchParams(search)));
+  }, [pathname, search]);
+}
+
 export function Layout() {
+  useDocumentTitle();
   return (
     <>
       <header className="app-header">

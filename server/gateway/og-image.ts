@@ -1,0 +1,156 @@
+// The pictures shared links unfurl with, 1200×630 PNG: a pool's candles with its name, last price and change over
+// the range, or for any other page a card with its summary. Drawn as SVG and rendered by resvg (a Rust renderer
+// shipped as a registry package, no browser), with DejaVu Sans (Debian's fonts-dejavu-core) so the text reads the
+// same on every machine.
+import { renderAsync } from '@resvg/resvg-js';
+import { existsSync } from 'node:fs';
+import type { Bar } from '../../src/charts/bars';
+import { pricePrecision } from '../../src/charts/bars';
+import { escapeAttribute } from '../../src/lib/embed-code';
+import { SITE_NAME } from '../../src/lib/page-summary';
+
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
+const FONT_DIR = '/usr/share/fonts/truetype/dejavu';
+export const FONT_FILES = [`${FONT_DIR}/DejaVuSans.ttf`, `${FONT_DIR}/DejaVuSans-Bold.ttf`];
+/** Whether the pictures can carry text here (`apt-get install fonts-dejavu-core`). */
+export const fontsInstalled = () => FONT_FILES.every((file) => existsSync(file));
+
+const COLORS = {
+  background: '#0f1419',
+  text: '#e6edf3',
+  muted: '#8b949e',
+  grid: '#21262d',
+  up: '#3fb950',
+  down: '#f85149',
+};
+const MAX_CANDLES = 120;
+
+const text = (value: string) => escapeAttribute(value).replaceAll('>', '&gt;');
+
+/** Words wrapped into lines of at most `width` characters, at most `lines` of them. */
+function wrap(value: string, width: number, lines: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of value.split(/\s+/)) {
+    const next = line ? `${line} ${word}` : word;
+    if (next.length > width && line) {
+      out.push(line);
+      line = word.slice(0, width);
+    } else line = next.slice(0, width);
+  }
+  if (line) out.push(line);
+  if (out.length > lines)
+    out.splice(lines - 1, out.length, `${(out[lines - 1] as string).slice(0, width - 1)}…`);
+  return out;
+}
+
+/** At most MAX_CANDLES candles: neighbours merged, so a year of hourly bars still reads as a chart. */
+function merged(bars: Bar[]): Bar[] {
+  const size = Math.ceil(bars.length / MAX_CANDLES);
+  if (size <= 1) return bars;
+  const out: Bar[] = [];
+  for (let i = 0; i < bars.length; i += size) {
+    const group = bars.slice(i, i + size);
+    const first = group[0] as Bar;
+    const last = group[group.length - 1] as Bar;
+    out.push({
+      time: first.time,
+      open: first.open,
+      close: last.close,
+      high: Math.max(...group.map((b) => b.high)),
+      low: Math.min(...group.map((b) => b.low)),
+      volume: group.reduce((sum, b) => sum + b.volume, 0),
+    });
+  }
+  return out;
+}
+
+function frame(body: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}" font-family="DejaVu Sans">` +
+    `<rect width="100%" height="100%" fill="${COLORS.background}"/>` +
+    `<text x="60" y="72" font-size="28" fill="${COLORS.muted}">τ ${text(SITE_NAME)}</text>` +
+    body +
+    `</svg>`
+  );
+}
+
+export interface PoolPicture {
+  title: string;
+  subtitle: string;
+  bars: Bar[];
+}
+
+/** The pool's candles, its last price and its change from the first bar's open. */
+export function poolSvg({ title, subtitle, bars }: PoolPicture): string {
+  const candles = merged(bars);
+  const first = bars[0];
+  const last = bars[bars.length - 1];
+  let body =
+    `<text x="60" y="136" font-size="52" font-weight="bold" fill="${COLORS.text}">${text(title)}</text>` +
+    `<text x="60" y="184" font-size="28" fill="${COLORS.muted}">${text(subtitle)}</text>`;
+  if (!first || !last) {
+    return frame(
+      `${body}<text x="60" y="400" font-size="36" fill="${COLORS.muted}">No trades in this range</text>`,
+    );
+  }
+  const decimals = pricePrecision(bars.map((b) => b.close));
+  const change = first.open ? ((last.close - first.open) / first.open) * 100 : 0;
+  const color = change >= 0 ? COLORS.up : COLORS.down;
+  body +=
+    `<text x="1140" y="136" font-size="52" font-weight="bold" fill="${COLORS.text}" text-anchor="end">${last.close.toFixed(decimals)} τ</text>` +
+    `<text x="1140" y="184" font-size="32" fill="${color}" text-anchor="end">${change >= 0 ? '+' : '−'}${Math.abs(change).toFixed(2)}%</text>`;
+  const [left, right, top, bottom] = [60, 1140, 230, 590];
+  const high = Math.max(...candles.map((b) => b.high));
+  const low = Math.min(...candles.map((b) => b.low));
+  const y = (price: number) =>
+    high === low ? (top + bottom) / 2 : bottom - ((price - low) / (high - low)) * (bottom - top);
+  const step = (right - left) / candles.length;
+  const width = Math.max(1, step * 0.7);
+  body += [0, 1, 2, 3]
+    .map((i) => {
+      const gridY = top + ((bottom - top) * i) / 3;
+      return `<line x1="${left}" x2="${right}" y1="${gridY}" y2="${gridY}" stroke="${COLORS.grid}" stroke-width="1"/>`;
+    })
+    .join('');
+  for (const [i, bar] of candles.entries()) {
+    const x = left + step * i + step / 2;
+    const fill = bar.close >= bar.open ? COLORS.up : COLORS.down;
+    const [bodyTop, bodyBottom] = [y(Math.max(bar.open, bar.close)), y(Math.min(bar.open, bar.close))];
+    body +=
+      `<line x1="${x.toFixed(1)}" x2="${x.toFixed(1)}" y1="${y(bar.high).toFixed(1)}" y2="${y(bar.low).toFixed(1)}" stroke="${fill}" stroke-width="2"/>` +
+      `<rect x="${(x - width / 2).toFixed(1)}" y="${bodyTop.toFixed(1)}" width="${width.toFixed(1)}" height="${Math.max(1, bodyBottom - bodyTop).toFixed(1)}" fill="${fill}"/>`;
+  }
+  return frame(body);
+}
+
+/** Any other page: its title and the sentence that says what it shows. */
+export function cardSvg({ title, description }: { title: string; description: string }): string {
+  const titleLines = wrap(title, 36, 3);
+  const descriptionLines = wrap(description, 70, 4);
+  let y = 190;
+  let body = '';
+  for (const line of titleLines) {
+    body += `<text x="60" y="${y}" font-size="56" font-weight="bold" fill="${COLORS.text}">${text(line)}</text>`;
+    y += 70;
+  }
+  y += 30;
+  for (const line of descriptionLines) {
+    body += `<text x="60" y="${y}" font-size="30" fill="${COLORS.muted}">${text(line)}</text>`;
+    y += 44;
+  }
+  return frame(body);
+}
+
+export async function renderPng(svg: string): Promise<Buffer> {
+  const image = await renderAsync(svg, {
+    font: {
+      loadSystemFonts: false,
+      fontFiles: FONT_FILES.filter((file) => existsSync(file)),
+      defaultFontFamily: 'DejaVu Sans',
+    },
+  });
+  return image.asPng();
+}

@@ -1,0 +1,86 @@
+// Serving the unfurl pictures. A pool's picture is drawn from its price history, asked through the proxy like any
+// page's request but as a prefetch: it spends the key's quota only while the reserve for people's pages is left,
+// and is cached like the data (answers about the past for hours). Drawn pictures are kept, so the same link costs
+// at most one upstream call per cache lifetime and one drawing. Refused or failing, the last picture of that link
+// is served, or a card without a chart, never an error.
+import { LRUCache } from 'lru-cache';
+import { udfHistoryUrl, udfHistorySchema, RESOLUTIONS } from '../../src/api/chart-schemas';
+import { udfToBars } from '../../src/charts/bars';
+import { pageSummary } from '../../src/lib/page-summary';
+import type { ApiProxy } from './api-proxy';
+import { cardSvg, poolSvg, renderPng } from './og-image';
+
+/** A picture whose data was whole: kept for a day in caches in front. One drawn without data: a minute. */
+const WHOLE = 'public, max-age=86400';
+const PARTIAL = 'public, max-age=60';
+
+interface Picture {
+  png: Buffer;
+  whole: boolean;
+}
+
+export function ogRoutes(proxy: ApiProxy) {
+  const pictures = new LRUCache<string, Picture>({
+    maxSize: 32 * 2 ** 20,
+    sizeCalculation: (picture) => picture.png.length,
+  });
+  const png = ({ png: body }: Picture, cacheControl: string) =>
+    new Response(new Uint8Array(body), {
+      headers: { 'Content-Type': 'image/png', 'Cache-Control': cacheControl },
+    });
+
+  async function pool(netuid: number, search: URLSearchParams): Promise<Response> {
+    const resolution = RESOLUTIONS.find((r) => r === search.get('resolution')) ?? '1D';
+    const seconds = (name: string) => {
+      const text = search.get(name) ?? '';
+      return /^\d{1,12}$/.test(text) ? Number(text) : null;
+    };
+    const [from, to] = [seconds('from') ?? 0, seconds('to') ?? Math.ceil(Date.now() / 60_000) * 60];
+    const key = `${netuid}:${resolution}:${from}:${to}`;
+    const kept = pictures.get(key);
+    if (kept?.whole) return png(kept, WHOLE);
+    // The page's own words, as its link would show them.
+    const summary = pageSummary(
+      `/pools/${netuid}`,
+      new URLSearchParams({ resolution, from: String(from), to: String(to) }),
+    );
+    const [title, ...rest] = summary.title.split(' · ');
+    const subtitle = rest.join(' · ');
+    const answer = await proxy.handle(
+      new Request(`http://gateway.internal${udfHistoryUrl(netuid, resolution, from, to)}`, {
+        headers: { 'X-Prefetch': '1' },
+      }),
+    );
+    const history = answer.ok ? udfHistorySchema.safeParse(await answer.json()) : null;
+    if (history?.success && history.data.s !== 'error') {
+      const bars = history.data.s === 'ok' ? udfToBars(history.data) : [];
+      const picture = {
+        png: await renderPng(poolSvg({ title: title ?? 'Pool', subtitle, bars })),
+        whole: true,
+      };
+      pictures.set(key, picture);
+      return png(picture, WHOLE);
+    }
+    if (kept) return png(kept, PARTIAL);
+    const card = {
+      png: await renderPng(
+        cardSvg({ title: summary.title, description: 'The chart is not available right now.' }),
+      ),
+      whole: false,
+    };
+    pictures.set(key, card);
+    return png(card, PARTIAL);
+  }
+
+  async function card(page: string): Promise<Response> {
+    const kept = pictures.get(`card:${page}`);
+    if (kept) return png(kept, WHOLE);
+    const url = new URL(page.startsWith('/') ? page : '/', 'http://gateway.internal');
+    const summary = pageSummary(url.pathname, url.searchParams);
+    const picture = { png: await renderPng(cardSvg(summary)), whole: true };
+    pictures.set(`card:${page}`, picture);
+    return png(picture, WHOLE);
+  }
+
+  return { pool, card };
+}

@@ -1,0 +1,131 @@
+// Shared links unfurl: every page's HTML says what it shows, and pool links carry a picture of their candles,
+// drawn on the server, cached like the data, and replaced by a card when the upstream refuses.
+import { describe, expect, it } from 'vitest';
+import { ApiProxy } from './api-proxy';
+import { createGateway } from './app';
+import { QuotaBudget } from './budget';
+import { pageMeta } from './page-meta';
+import type { Upstream } from './upstream';
+
+const ORIGIN = 'https://charts.example';
+const NOW = Date.UTC(2026, 10, 1, 12, 0, 30);
+const meta = (path: string) => pageMeta(new URL(path, 'http://127.0.0.1:8080'), ORIGIN, NOW);
+const content = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`).exec(html)?.[1];
+
+describe('pageMeta', () => {
+  it('titles and describes each kind of page from its URL, with a card for every link', () => {
+    const events = meta('/events?pallet=Balances&block_start=9500000&block_end=9510000&page=2');
+    expect(events).toContain(
+      '<title>Events · pallet Balances · blocks 9,500,000–9,510,000 · page 2 — Bittensor chain data</title>',
+    );
+    expect(content(events, 'og:title')).toBe(
+      'Events · pallet Balances · blocks 9,500,000–9,510,000 · page 2',
+    );
+    expect(content(events, 'description')).toBe(
+      'Bittensor chain events: pallet Balances, blocks 9,500,000–9,510,000, page 2.',
+    );
+    expect(content(events, 'og:url')).toBe(
+      'https://charts.example/events?pallet=Balances&amp;block_start=9500000&amp;block_end=9510000&amp;page=2',
+    );
+    expect(content(events, 'og:site_name')).toBe('Bittensor chain data');
+    expect(content(events, 'twitter:card')).toBe('summary_large_image');
+    expect(content(events, 'og:image')).toBe(
+      'https://charts.example/og/card.png?page=%2Fevents%3Fpallet%3DBalances%26block_start%3D9500000%26block_end%3D9510000%26page%3D2',
+    );
+    const account = meta('/accounts/5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY');
+    expect(content(account, 'og:title')).toBe('Account 5Grw…tQY: balance history');
+    const pool = meta('/pools/19?resolution=60&from=1791331200&to=1791936000');
+    expect(content(pool, 'og:title')).toBe(
+      'Subnet 19 pool · 1-hour candles · 2026-10-07 00:00 UTC – 2026-10-14 00:00 UTC',
+    );
+    expect(content(pool, 'og:image')).toBe(
+      'https://charts.example/og/pools/19.png?resolution=60&amp;from=1791331200&amp;to=1791936000',
+    );
+    expect(content(meta('/pools/7'), 'og:image')).toBe(
+      `https://charts.example/og/pools/7.png?resolution=1D&amp;from=0&amp;to=${Math.ceil(NOW / 60_000) * 60}`,
+    );
+  });
+
+  it('escapes hostile values and keeps them short', () => {
+    const hostile = meta(
+      `/events?pallet=${encodeURIComponent('"><script>alert(1)</script>')}&name=${'x'.repeat(3000)}`,
+    );
+    expect(hostile).not.toContain('<script>');
+    expect(hostile).not.toMatch(/content="[^"]*"[^ />]/);
+    expect((content(hostile, 'description') ?? '').length).toBeLessThanOrEqual(300);
+    // `$&` would be a pattern in a replacement string: the page still has one title.
+    expect(meta('/events?pallet=$%26').match(/<title>/g)).toHaveLength(1);
+  });
+});
+
+/** A gateway whose upstream answers price history, counting its calls, refusing with 429 when told to. */
+function gateway(refuse: () => boolean) {
+  const calls: string[] = [];
+  const upstream: Upstream = async (request) => {
+    calls.push(request.url);
+    if (refuse())
+      return Response.json({ message: 'slow down' }, { status: 429, headers: { 'Retry-After': '60' } });
+    const t = Array.from({ length: 48 }, (_, i) => 1791331200 + i * 3600);
+    const c = t.map((_, i) => 0.01 + i * 0.0002);
+    return Response.json({
+      s: 'ok',
+      t,
+      o: c.map((x) => x - 0.0001),
+      h: c.map((x) => x + 0.0003),
+      l: c.map((x) => x - 0.0003),
+      c,
+      v: c.map(() => 10),
+    });
+  };
+  const proxy = new ApiProxy({
+    upstream,
+    origin: 'https://upstream.test',
+    apiKey: 'k',
+    budget: new QuotaBudget(null),
+    cacheBytes: 2 ** 20,
+    maxBodyBytes: 2 ** 20,
+    timeoutMs: 5000,
+  });
+  return { app: createGateway({ proxy, publicOrigin: () => ORIGIN }), calls };
+}
+
+/** A PNG's width and height, from its IHDR chunk. */
+const size = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
+
+describe('unfurl pictures', () => {
+  it('draws a pool’s candles as a 1200×630 PNG, and the same link costs no second upstream call', async () => {
+    const { app, calls } = gateway(() => false);
+    const path = '/og/pools/19.png?resolution=60&from=1791331200&to=1791504000';
+    const first = await app.request(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('Content-Type')).toBe('image/png');
+    expect(first.headers.get('Cache-Control')).toBe('public, max-age=86400');
+    const png = Buffer.from(await first.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(size(png)).toEqual([1200, 630]);
+    expect(calls).toHaveLength(1);
+    const again = await app.request(path);
+    expect(Buffer.from(await again.arrayBuffer())).toEqual(png);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('serves a card without a chart when the upstream refuses, never an error', async () => {
+    const { app, calls } = gateway(() => true);
+    const answer = await app.request('/og/pools/19.png?resolution=60&from=1791331200&to=1791504000');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Cache-Control')).toBe('public, max-age=60');
+    expect(size(Buffer.from(await answer.arrayBuffer()))).toEqual([1200, 630]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('draws a card for any other page, and answers 404 for a picture of no pool', async () => {
+    const { app, calls } = gateway(() => false);
+    const card = await app.request(`/og/card.png?page=${encodeURIComponent('/events?pallet=Balances')}`);
+    expect(card.headers.get('Content-Type')).toBe('image/png');
+    expect(size(Buffer.from(await card.arrayBuffer()))).toEqual([1200, 630]);
+    expect(calls).toHaveLength(0);
+    expect((await app.request('/og/pools/abc.png')).status).toBe(404);
+    expect((await app.request('/og/pools/0.png')).status).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+// What a shared link unfurls into: every page's HTML says what it shows, from the URL alone (no upstream call):
+// its title, a description, Open Graph and Twitter card tags, and a picture. Pool pages point at a picture of
+// their candles, other pages at a card with their summary (og-image.ts). Every value is escaped.
+import { chartNow } from '../../src/charts/bars';
+import { escapeAttribute } from '../../src/lib/embed-code';
+import { documentTitle, pageSummary, SITE_NAME } from '../../src/lib/page-summary';
+import { chartDataUrl } from './chart-preload';
+import { OG_HEIGHT, OG_WIDTH } from './og-image';
+
+/** The picture for the page at `url`: its pool's candles over the page's own chart request, or its card. */
+export function ogImagePath(url: URL, nowMs = Date.now()): string {
+  const summary = pageSummary(url.pathname, url.searchParams, nowMs);
+  const data = summary.netuid === undefined ? null : chartDataUrl(url, chartNow(nowMs));
+  if (data) {
+    const query = new URL(data, 'http://x').searchParams;
+    const picture = new URLSearchParams({
+      resolution: query.get('resolution') ?? '',
+      from: query.get('from') ?? '',
+      to: query.get('to') ?? '',
+    });
+    return `/og/pools/${summary.netuid}.png?${picture}`;
+  }
+  return `/og/card.png?${new URLSearchParams({ page: `${url.pathname}${url.search}` })}`;
+}
+
+/** The head tags for the page at `url`, published on `origin`. */
+export function pageMeta(url: URL, origin: string, nowMs = Date.now()): string {
+  const summary = pageSummary(url.pathname, url.searchParams, nowMs);
+  const page = `${origin}${url.pathname}${url.search}`;
+  const image = `${origin}${ogImagePath(url, nowMs)}`;
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeAttribute(value)}" />`;
+  return [
+    `<title>${escapeAttribute(documentTitle(summary)).replaceAll('>', '&gt;')}</title>`,
+    meta('name', 'description', summary.description),
+    `<link rel="canonical" href="${escapeAttribute(page)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:title', summary.title),
+    meta('property', 'og:description', summary.description),
+    meta('property', 'og:url', page),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', String(OG_WIDTH)),
+    meta('property', 'og:image:height', String(OG_HEIGHT)),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', summary.title),
+    meta('name', 'twitter:description', summary.description),
+    meta('name', 'twitter:image', image),
+  ].join('\n    ');
+}
