@@ -76,7 +76,7 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () =>
   );
 }
 
-/** While react-query waits out a 429 before retrying: a countdown, the previous data staying visible. */
+/** While react-query waits out a 429 before its one retry: a countdown, the previous data staying visible. */
 function RetryBanner({ error }: { error: ApiError }) {
   const seconds = useCountdown(error);
   return (
@@ -94,8 +94,12 @@ interface StatusViewProps<T> {
 }
 
 export function StatusView<T>({ query, skeleton, children }: StatusViewProps<T>) {
+  // The retry policy waits out a 429's Retry-After once (src/api/retry-policy.ts): count down meanwhile.
   const waiting =
-    query.failureReason instanceof ApiError && query.failureReason.retryAfter !== null && query.isFetching;
+    query.failureReason instanceof ApiError &&
+    query.failureReason.status === 429 &&
+    query.failureReason.retryAfter !== null &&
+    query.isFetching;
   const banner = waiting ? (
     <RetryBanner error={query.failureReason as ApiError} />
   ) : query.isError && query.data !== undefined ? (
