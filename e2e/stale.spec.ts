@@ -46,7 +46,6 @@ test('a stale answer is shown with the exact time it was fetched', async ({ page
   await expect(notice(page)).toHaveText(
     'Showing data as of 2026-11-01 14:02:31 UTC: the API is not answering fresh data right now.',
   );
-  await page.screenshot({ path: '/tmp/h1-events-stale.png' });
 });
 
 test('a background refetch answered stale shows the notice over the same rows, a fresh one removes it', async ({
