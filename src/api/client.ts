@@ -2,6 +2,7 @@
 // says what happened, so that pages can tell the user what to do. A drifted payload is an ordinary error naming
 // the field, never a blank page.
 import type { z } from 'zod/mini';
+import { markStale } from './stale';
 
 export type ApiErrorKind = 'http' | 'network' | 'schema';
 
@@ -79,5 +80,5 @@ export async function fetchJson<S extends z.ZodMiniType>(
     const field = issue?.path.length ? issue.path.join('.') : 'the answer';
     throw new ApiError('schema', response.status, url, `${field}: ${issue?.message ?? 'unexpected shape'}`);
   }
-  return result.data;
+  return markStale(result.data, response.headers);
 }

@@ -1,8 +1,12 @@
-// One place for what a query is doing: its data (with a banner if a retry or refetch is under way or failed),
-// else its error, else skeleton rows. Errors say what happened and what the person can do about it.
+// One place for what a query is doing: its data (with a banner if a retry or refetch is under way or failed, and
+// a notice when the answer is not fresh), else its error, else skeleton rows. Errors say what happened and what
+// the person can do about it.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../api/client';
+import { staleAsOf } from '../api/stale';
+import { usePreferences } from '../lib/preferences';
+import { formatRelative, formatUtc } from '../lib/time';
 
 /** Seconds left before a Retry-After wait is over, ticking. */
 function useCountdown(error: ApiError | null): number {
@@ -76,12 +80,29 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () =>
   );
 }
 
-/** While react-query waits out a 429 before retrying: a countdown, the previous data staying visible. */
+/** While react-query waits out a 429 before its one retry: a countdown, the previous data staying visible. */
 function RetryBanner({ error }: { error: ApiError }) {
   const seconds = useCountdown(error);
   return (
     <div className="notice warning" role="status">
       <strong>The API rate limit is used up.</strong> Retrying {seconds > 0 ? `in ${seconds} s` : 'now'}…
+    </div>
+  );
+}
+
+/**
+ * An answer the gateway served past its freshness (the API refused, failed or was too slow): the exact time it
+ * was fetched, so that nobody takes it for live data.
+ */
+export function StaleNotice({ data }: { data: unknown }) {
+  const { time } = usePreferences();
+  const asOf = staleAsOf(data);
+  if (asOf === null) return null;
+  const iso = asOf.toISOString();
+  return (
+    <div className="notice stale" role="status">
+      Showing data as of <time dateTime={iso}>{formatUtc(iso)}</time>
+      {time === 'relative' && ` (${formatRelative(iso)})`}: the API is not answering fresh data right now.
     </div>
   );
 }
@@ -94,8 +115,12 @@ interface StatusViewProps<T> {
 }
 
 export function StatusView<T>({ query, skeleton, children }: StatusViewProps<T>) {
+  // The retry policy waits out a 429's Retry-After once (src/api/retry-policy.ts): count down meanwhile.
   const waiting =
-    query.failureReason instanceof ApiError && query.failureReason.retryAfter !== null && query.isFetching;
+    query.failureReason instanceof ApiError &&
+    query.failureReason.status === 429 &&
+    query.failureReason.retryAfter !== null &&
+    query.isFetching;
   const banner = waiting ? (
     <RetryBanner error={query.failureReason as ApiError} />
   ) : query.isError && query.data !== undefined ? (
@@ -105,6 +130,7 @@ export function StatusView<T>({ query, skeleton, children }: StatusViewProps<T>)
     return (
       <>
         {banner}
+        <StaleNotice data={query.data} />
         {children(query.data)}
       </>
     );

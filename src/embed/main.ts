@@ -1,16 +1,14 @@
 // The embeddable pool chart: no framework and no app chrome, just the chart (and the swaps with trades=1), filling
 // whatever box the iframe gives it, with a small link back to the full pool page. Kept framework-free so that an
 // embed loads a fraction of the app's JavaScript.
-import {
-  POOL_EVENTS_PATH,
-  poolEventsSchema,
-  udfHistorySchema,
-  udfHistoryUrl,
-  type PoolEvent,
-} from '../api/chart-schemas';
+import { poolEventsSchema, udfHistorySchema, udfHistoryUrl, type PoolEvent } from '../api/chart-schemas';
 import { ApiError, fetchJson } from '../api/client';
-import { chartNow, udfToBars } from '../charts/bars';
+import { retryWait } from '../api/retry-policy';
+import { staleAsOf } from '../api/stale';
+import { chartNow, resolutionSeconds, udfToBars } from '../charts/bars';
+import { formatUtc } from '../lib/time';
 import { readEmbedParams, type EmbedParams } from './params';
+import { CHAIN_HEAD_URL, chainHead, chainHeadSchema, swapsUrl, swapWindow } from './swap-window';
 import './embed.css';
 
 // The charting library is most of this page's JavaScript: it loads while the bars are fetched, not before.
@@ -25,17 +23,80 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return made;
 }
 
-function message(box: HTMLElement, title: string, detail: string) {
+/** A message in place of the chart or the swaps: an alert (with Retry when asking again can help), or a status. */
+function message(box: HTMLElement, title: string, detail: string, retry?: () => void) {
   box.replaceChildren(element('strong', '', title), element('p', '', detail));
+  if (retry) {
+    const button = element('button', '', 'Retry');
+    button.type = 'button';
+    button.addEventListener('click', retry);
+    box.append(button);
+  }
   box.classList.add('embed-message');
   box.setAttribute('role', 'alert');
 }
 
+function status(box: HTMLElement, text: string) {
+  box.replaceChildren(element('p', '', text));
+  box.classList.add('embed-message');
+  box.setAttribute('role', 'status');
+}
+
 function describe(error: unknown): string {
   if (error instanceof ApiError && error.status === 429)
-    return 'The data service is busy; this chart will load again shortly.';
+    return 'The rate limit of the data service is used up. Try again in a moment.';
   if (error instanceof ApiError && error.kind === 'network') return 'The data service could not be reached.';
   return error instanceof Error ? error.message : String(error);
+}
+
+const canRetry = (error: unknown) =>
+  !(error instanceof ApiError) || error.kind !== 'http' || error.status === 429 || (error.status ?? 0) >= 500;
+
+/**
+ * Asks, and asks once more when the retry policy says so (src/api/retry-policy.ts, as the app does), counting the
+ * wait down in `box`: a 429 is never asked again before its Retry-After has passed.
+ */
+async function ask<T>(box: HTMLElement, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    const wait = retryWait(0, error);
+    if (wait === null) throw error;
+    const what =
+      error instanceof ApiError && error.status === 429
+        ? 'Rate limit used up'
+        : 'The data service did not answer';
+    const deadline = Date.now() + wait;
+    const tick = () => {
+      const seconds = Math.ceil((deadline - Date.now()) / 1000);
+      status(box, `${what} — retrying ${seconds > 0 ? `in ${seconds} s` : 'now'}`);
+    };
+    tick();
+    const timer = setInterval(tick, 250);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    clearInterval(timer);
+    tick();
+    return request();
+  }
+}
+
+/**
+ * A line above the chart when an answer was served past its freshness (the gateway's X-Stale-As-Of), as of the
+ * oldest such answer shown.
+ */
+function staleNotice(): { line: HTMLElement; note: (answer: unknown) => void } {
+  const line = element('p', 'embed-stale');
+  line.setAttribute('role', 'status');
+  line.hidden = true;
+  let oldest: Date | null = null;
+  const note = (answer: unknown) => {
+    const asOf = staleAsOf(answer);
+    if (asOf === null || (oldest !== null && oldest <= asOf)) return;
+    oldest = asOf;
+    line.textContent = `Showing data as of ${formatUtc(asOf.toISOString())}: the API is not answering fresh data right now.`;
+    line.hidden = false;
+  };
+  return { line, note };
 }
 
 function footer(params: EmbedParams) {
@@ -57,36 +118,16 @@ function footer(params: EmbedParams) {
   return bar;
 }
 
-async function showTrades(box: HTMLElement, netuid: number) {
-  // The newest events tell the chain head; the pool's swaps of the last 2,000 blocks (about 6.7 hours) follow.
-  const head = await fetchJson(POOL_EVENTS_PATH, poolEventsSchema);
-  const newest = head.events.at(-1)?.block.blockNumber;
-  const swaps: PoolEvent[] =
-    newest === undefined
-      ? []
-      : (
-          await fetchJson(
-            `${POOL_EVENTS_PATH}?fromBlock=${Math.max(0, newest - 1999)}&toBlock=${newest}`,
-            poolEventsSchema,
-          )
-        ).events;
-  const rows = swaps
-    .filter((swap) => swap.pairId === `0-${netuid}`)
-    .reverse()
-    .slice(0, 50);
-  if (rows.length === 0) {
-    box.replaceChildren(element('p', 'muted', 'No swaps in the last hours.'));
-    return;
-  }
+function swapsTable(rows: PoolEvent[]) {
   const table = element('table', 'embed-table');
-  const head_ = table.createTHead().insertRow();
+  const head = table.createTHead().insertRow();
   for (const [title, className] of [
     ['Time (UTC)', ''],
     ['Side', ''],
     ['TAO', 'num'],
     ['Price (τ/α)', 'num'],
   ]) {
-    head_.append(element('th', className as string, title));
+    head.append(element('th', className as string, title));
   }
   const body = table.createTBody();
   for (const swap of rows) {
@@ -103,7 +144,93 @@ async function showTrades(box: HTMLElement, netuid: number) {
       element('td', 'num', swap.priceNative),
     );
   }
-  box.replaceChildren(table);
+  return table;
+}
+
+/**
+ * The pool's latest swaps up to `end` (unix seconds), the end of the chart's last bar, so that the list goes with
+ * what is drawn. The newest chain event names the head, from which the block window is reckoned (swap-window.ts).
+ */
+async function showTrades(
+  box: HTMLElement,
+  params: EmbedParams,
+  end: number,
+  note: (answer: unknown) => void,
+) {
+  try {
+    const headAnswer = await ask(box, () => fetchJson(CHAIN_HEAD_URL, chainHeadSchema));
+    note(headAnswer);
+    const head = chainHead(headAnswer);
+    const blocks = head && swapWindow(head, end);
+    const answer = blocks && (await ask(box, () => fetchJson(swapsUrl(blocks), poolEventsSchema)));
+    if (answer) note(answer);
+    const rows = (answer?.events ?? [])
+      .filter(
+        (swap) =>
+          swap.pairId === `0-${params.netuid}` &&
+          swap.block.blockTimestamp >= params.from &&
+          swap.block.blockTimestamp < end,
+      )
+      .reverse()
+      .slice(0, 50);
+    box.classList.remove('embed-message');
+    box.removeAttribute('role');
+    if (blocks && rows.length > 0) box.replaceChildren(swapsTable(rows));
+    else {
+      const where = blocks
+        ? ` in blocks ${blocks.fromBlock.toLocaleString('en-US')}–${blocks.toBlock.toLocaleString('en-US')}`
+        : '';
+      box.replaceChildren(element('p', 'muted', `No swaps of this pool${where}.`));
+    }
+  } catch (error) {
+    message(
+      box,
+      'Swaps unavailable',
+      describe(error),
+      canRetry(error) ? () => void showTrades(box, params, end, note) : undefined,
+    );
+  }
+}
+
+/**
+ * The chart, and then the swaps up to its last bar. The swaps wait for the chart: after a failed chart, asking
+ * for them would only spend the quota into the same closed gate.
+ */
+async function showChart(
+  chartBox: HTMLElement,
+  tradesBox: HTMLElement | null,
+  params: EmbedParams,
+  dark: boolean,
+  note: (answer: unknown) => void,
+) {
+  let end = params.to;
+  try {
+    const history = await ask(chartBox, () =>
+      fetchJson(udfHistoryUrl(params.netuid, params.resolution, params.from, params.to), udfHistorySchema),
+    );
+    note(history);
+    if (history.s === 'ok') {
+      const { PriceChart, THEMES } = await charting;
+      const bars = udfToBars(history);
+      chartBox.replaceChildren();
+      chartBox.classList.remove('embed-message');
+      chartBox.setAttribute('role', 'img');
+      new PriceChart(chartBox, THEMES[dark ? 'dark' : 'light']).setBars(bars);
+      const last = bars.at(-1);
+      if (last) end = Math.min(params.to, last.time + resolutionSeconds(params.resolution));
+    } else if (history.s === 'no_data')
+      message(chartBox, 'No trades in this range', 'Open the full page for the latest data.');
+    else message(chartBox, 'No chart for this pool', history.errmsg);
+  } catch (error) {
+    message(
+      chartBox,
+      'The chart could not be loaded',
+      describe(error),
+      canRetry(error) ? () => void showChart(chartBox, tradesBox, params, dark, note) : undefined,
+    );
+    return;
+  }
+  if (tradesBox) await showTrades(tradesBox, params, end, note);
 }
 
 async function main() {
@@ -118,28 +245,13 @@ async function main() {
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
   chartBox.setAttribute('role', 'img');
   chartBox.setAttribute('aria-label', `Price of subnet ${params.netuid}'s alpha in TAO`);
+  const notice = staleNotice();
+  root.prepend(notice.line);
   const tradesBox = params.trades ? element('div', 'embed-trades') : null;
   if (tradesBox) root.append(tradesBox);
   root.append(footer(params));
 
-  try {
-    const history = await fetchJson(
-      udfHistoryUrl(params.netuid, params.resolution, params.from, params.to),
-      udfHistorySchema,
-    );
-    if (history.s === 'ok') {
-      const { PriceChart, THEMES } = await charting;
-      new PriceChart(chartBox, THEMES[dark ? 'dark' : 'light']).setBars(udfToBars(history));
-    } else if (history.s === 'no_data')
-      message(chartBox, 'No trades in this range', 'Open the full page for the latest data.');
-    else message(chartBox, 'No chart for this pool', history.errmsg);
-  } catch (error) {
-    message(chartBox, 'The chart could not be loaded', describe(error));
-  }
-  if (tradesBox)
-    await showTrades(tradesBox, params.netuid).catch((error) =>
-      message(tradesBox, 'Swaps unavailable', describe(error)),
-    );
+  await showChart(chartBox, tradesBox, params, dark, notice.note);
 }
 
 void main();
