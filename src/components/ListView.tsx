@@ -7,17 +7,19 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod/mini';
 import { ApiError } from '../api/client';
 import type { ApiQuery } from '../api/queries';
-import type { Pagination } from '../api/schemas';
+import type { FieldProblem, Pagination } from '../api/schemas';
 import { searchString, useSearchState } from '../lib/url-state';
 import { DataTable, type Columns } from './DataTable';
 import { FilterBar, type FilterField } from './FilterBar';
 import { ApiCall, UrlProblems } from './PageNotices';
 import { Pager } from './Pager';
-import { EmptyState, StatusView } from './StatusView';
+import { EmptyState, FieldProblemsNote, StatusView } from './StatusView';
 
 interface Paged<T> {
   pagination: Pagination;
   data: T[];
+  /** Fields of the records that were missing or unreadable: dashes in their cells, a note above the table. */
+  problems: FieldProblem[];
 }
 
 type ListSchema = z.ZodMiniObject<{
@@ -58,7 +60,7 @@ export function ListView<R extends Paged<RowData>, K extends readonly unknown[]>
   const noRecords = props.notFoundIsEmpty && result.error instanceof ApiError && result.error.status === 404;
   const filtered = fields.some((field) => search.query[field.name] !== undefined);
   const reset = () => search.update(Object.fromEntries(fields.map((field) => [field.name, undefined])));
-  const table = (rows: Row<R>[] | undefined, pagination?: Pagination) => (
+  const table = (rows: Row<R>[] | undefined, pagination?: Pagination, problems?: FieldProblem[]) => (
     <DataTable
       caption={props.caption}
       columns={props.columns}
@@ -71,6 +73,7 @@ export function ListView<R extends Paged<RowData>, K extends readonly unknown[]>
       limit={limit}
       stale={result.isPlaceholderData}
       details={props.details}
+      problems={problems}
     />
   );
 
@@ -90,12 +93,13 @@ export function ListView<R extends Paged<RowData>, K extends readonly unknown[]>
         <EmptyState filtered={filtered} what={props.what} onReset={reset} />
       ) : (
         <StatusView query={result} skeleton={table(undefined)}>
-          {({ pagination, data }) => (
+          {({ pagination, data, problems }) => (
             <>
+              <FieldProblemsNote problems={problems} />
               {data.length === 0 && pagination.total_items === 0 ? (
                 <EmptyState filtered={filtered} what={props.what} onReset={reset} />
               ) : (
-                table(data, pagination)
+                table(data, pagination, problems)
               )}
               {pagination.total_items > 0 && (
                 <Pager

@@ -1,8 +1,10 @@
 // One place for what a query is doing: its data (with a banner if a retry or refetch is under way or failed),
-// else its error, else skeleton rows. Errors say what happened and what the person can do about it.
+// else its error, else skeleton rows. Errors say what happened and what the person can do about it; fields an
+// answer lacked are a quiet note, not an error.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../api/client';
+import { problemFields, type FieldProblem } from '../api/schemas';
 
 /** Seconds left before a Retry-After wait is over, ticking. */
 function useCountdown(error: ApiError | null): number {
@@ -138,6 +140,32 @@ export function EmptyState({
   ) : (
     <div className="empty">
       <p>There are no {what} yet.</p>
+    </div>
+  );
+}
+
+/**
+ * One quiet note for the fields an answer's records lacked or held in an odd type, counted as distinct fields
+ * (the same field missing from fifty records is one thing to know), each with the number of rows it affects.
+ */
+export function FieldProblemsNote({ problems }: { problems: readonly FieldProblem[] }) {
+  const fields = problemFields(problems);
+  if (fields.length === 0) return null;
+  const kinds = new Set(fields.flatMap((entry) => [...entry.kinds]));
+  const state =
+    kinds.size === 2 ? 'missing or unreadable in' : kinds.has('missing') ? 'missing from' : 'unreadable in';
+  return (
+    <div className="notice quiet" role="note">
+      <strong>
+        {fields.length} {fields.length === 1 ? 'field' : 'fields'} {state} this answer:
+      </strong>{' '}
+      {fields.map((entry, i) => (
+        <span key={entry.field}>
+          {i > 0 && ', '}
+          <code>{entry.field}</code> ({entry.records} {entry.records === 1 ? 'row' : 'rows'})
+        </span>
+      ))}
+      . Those cells show —.
     </div>
   );
 }
