@@ -18,6 +18,13 @@ function useCountdown(error: ApiError | null): number {
   return deadline ? Math.max(0, Math.ceil((deadline - now) / 1000)) : 0;
 }
 
+/** The error's message with its HTTP status, said once. */
+function withStatus(error: ApiError): string {
+  return error.message.startsWith(`HTTP ${error.status} `)
+    ? error.message
+    : `${error.message} (HTTP ${error.status})`;
+}
+
 function describeError(error: unknown): { title: string; detail: string; canRetry: boolean } {
   if (!(error instanceof ApiError)) {
     return { title: 'Something went wrong', detail: String(error), canRetry: true };
@@ -37,7 +44,7 @@ function describeError(error: unknown): { title: string; detail: string; canRetr
     case 403:
       return {
         title: "The server's API key is missing or was rejected",
-        detail: `${error.message} (HTTP ${error.status}). Whoever runs this dashboard needs to set a valid TAOSTATS_API_KEY.`,
+        detail: `${withStatus(error)}. Whoever runs this dashboard needs to set a valid TAOSTATS_API_KEY.`,
         canRetry: false,
       };
     case 429:
@@ -52,8 +59,6 @@ function describeError(error: unknown): { title: string; detail: string; canRetr
         detail: `${error.message}. Change that filter and the page will ask again.`,
         canRetry: false,
       };
-    case 404:
-      return { title: 'Not found', detail: error.message, canRetry: false };
     default:
       return {
         title: `The API failed (HTTP ${error.status})`,

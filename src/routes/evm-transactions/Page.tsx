@@ -177,7 +177,6 @@ export default function EvmTransactionsPage() {
       fields={fields}
       query={queries.evmTransactions}
       apiPath={(query) => apiUrl('evmTransactions', query)}
-      notFoundIsEmpty
       columns={columns}
       getRowId={(tx) => tx.hash}
       details={(tx) => <Details tx={tx} />}

@@ -86,7 +86,6 @@ export default function SubnetOwnersPage() {
       fields={fields}
       query={queries.subnetOwners}
       apiPath={(query) => apiUrl('subnetOwners', query)}
-      notFoundIsEmpty
       columns={columns}
       getRowId={(row) =>
         `${row.block_number}:${row.netuid}:${row.owner?.hex ?? ''}:${row.pending_owner?.hex ?? ''}`
