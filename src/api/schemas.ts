@@ -104,7 +104,7 @@ export function paginatedRows<C extends RecordContract>(contract: C) {
     z.looseObject({ pagination: paginationSchema, data: z.array(contract.key) }),
     z.transform(({ pagination, data }) => {
       const problems: FieldProblem[] = [];
-      // Each field of each record was checked against its schema just above, or set to undefined.
+      // readFields checked each listed field against its schema, or set it to undefined: what Lenient<C> says.
       const rows = data.map((record, i) =>
         readFields(record as Record<string, unknown>, contract.fields, i, problems),
       ) as Lenient<C>[];
