@@ -50,7 +50,7 @@ test('a 500 is retried once, then offers a retry that recovers', async ({ page }
   await expect(page.getByRole('alert')).toBeHidden();
 });
 
-test('an answer that does not match the schema names the field', async ({ page }) => {
+test('an answer whose key field does not match the schema names the field', async ({ page }) => {
   await page.route(EVENTS, (route) =>
     route.fulfill({
       json: {
@@ -68,7 +68,7 @@ test('an answer that does not match the schema names the field', async ({ page }
   );
   await page.goto('/events');
   await expect(page.getByRole('alert')).toContainText('The API answered in an unexpected shape');
-  await expect(page.getByRole('alert')).toContainText('At data.0.extrinsic_index:');
+  await expect(page.getByRole('alert')).toContainText('At data.0.block_number: Invalid input.');
 });
 
 test('a network failure says so and offers a retry', async ({ page }) => {

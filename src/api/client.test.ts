@@ -35,8 +35,26 @@ describe('fetchJson', () => {
   it('reads `error` when there is no `message`, and the status when there is neither', async () => {
     answer('{"error": "bad"}', { status: 400 });
     await expect(fetchJson('/api/x', schema)).rejects.toMatchObject({ message: 'bad' });
-    answer('<html>', { status: 502 });
-    await expect(fetchJson('/api/x', schema)).rejects.toMatchObject({ message: 'HTTP 502', status: 502 });
+    answer('{}', { status: 400 });
+    await expect(fetchJson('/api/x', schema)).rejects.toMatchObject({
+      message: 'HTTP 400 from the API',
+      status: 400,
+    });
+    answer('', { status: 500 });
+    await expect(fetchJson('/api/x', schema)).rejects.toMatchObject({ message: 'HTTP 500 from the API' });
+  });
+
+  it('adds the first line of a short plain-text body, and never markup', async () => {
+    answer('upstream connect error\nreset reason: overflow', { status: 503 });
+    await expect(fetchJson('/api/x', schema)).rejects.toMatchObject({
+      message: 'HTTP 503 from the API: upstream connect error',
+    });
+    answer('x'.repeat(161), { status: 500 });
+    await expect(fetchJson('/api/x', schema)).rejects.toMatchObject({ message: 'HTTP 500 from the API' });
+    answer('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502 });
+    await expect(fetchJson('/api/x', schema)).rejects.toMatchObject({ message: 'HTTP 502 from the API' });
+    answer('Bad Gateway', { status: 502, headers: { 'Content-Type': 'text/html' } });
+    await expect(fetchJson('/api/x', schema)).rejects.toMatchObject({ message: 'HTTP 502 from the API' });
   });
 
   it('names the field of an answer that does not match the schema', async () => {

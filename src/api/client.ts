@@ -32,14 +32,27 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-/** The API's error bodies are undocumented: read `message` or `error` when there is one. */
-function messageOf(body: unknown, status: number): string {
+/**
+ * The API's error bodies are undocumented and vary: JSON with `message` or `error`, `{}` (the documented 400),
+ * plain text, or an HTML page from a proxy on the way. Without a message the status is said, with the first line
+ * of a short plain text; markup is never shown.
+ */
+function messageOf(text: string, contentType: string | null, status: number): string {
+  const fallback = `HTTP ${status} from the API`;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    const line = text.trim().split('\n', 1)[0]?.trim() ?? '';
+    const markup = contentType?.includes('html') || line.startsWith('<');
+    return line && !markup && line.length <= 160 ? `${fallback}: ${line}` : fallback;
+  }
   if (body && typeof body === 'object') {
     const { message, error } = body as { message?: unknown; error?: unknown };
     if (typeof message === 'string' && message) return message;
     if (typeof error === 'string' && error) return error;
   }
-  return `HTTP ${status}`;
+  return fallback;
 }
 
 export async function fetchJson<S extends z.ZodMiniType>(
@@ -59,20 +72,26 @@ export async function fetchJson<S extends z.ZodMiniType>(
       'The server could not be reached. Check your connection and try again.',
     );
   }
-  let body: unknown;
+  let text = '';
   try {
-    body = await response.json();
+    text = await response.text();
   } catch {
-    body = undefined;
+    // A body cut off on the way reads as empty: the status still says what happened.
   }
   if (!response.ok) {
     throw new ApiError(
       'http',
       response.status,
       url,
-      messageOf(body, response.status),
+      messageOf(text, response.headers.get('Content-Type'), response.status),
       parseRetryAfter(response.headers.get('Retry-After')),
     );
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
   }
   const result = schema.safeParse(body);
   if (!result.success) {

@@ -1,9 +1,21 @@
 // queryOptions factories, one per endpoint, used alike by pages and tests. A query is the API's own parameters as
 // strings (exactly what the page's URL holds), so the cache key, the link and the request are one and the same.
+// List answers are read field by field (`paginatedRows`): a missing or odd field costs its cell, not the page.
+// The real service declares a 404 "not found" on every endpoint: whichever endpoint sends it, it means that nothing
+// matched, and the query answers empty.
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
-import { fetchJson } from './client';
+import { ApiError, fetchJson } from './client';
 import { endpoints, type EndpointName } from './endpoints';
+import {
+  account,
+  chainEvent,
+  DEFAULT_LIMIT,
+  deregistration,
+  evmTransaction,
+  paginatedRows,
+  subnetOwner,
+} from './schemas';
 
 export type ApiQuery = Readonly<Record<string, string>>;
 
@@ -12,23 +24,54 @@ export function apiUrl(name: EndpointName, query: ApiQuery): string {
   return search ? `${endpoints[name].path}?${search}` : endpoints[name].path;
 }
 
-function endpointQuery<S extends z.ZodMiniType>(name: EndpointName, schema: S, query: ApiQuery) {
+/** The answer `query` gets when nothing matches. */
+type Empty<S extends z.ZodMiniType> = (query: ApiQuery) => z.output<S>;
+
+function endpointQuery<S extends z.ZodMiniType>(
+  name: EndpointName,
+  schema: S,
+  empty: Empty<S>,
+  query: ApiQuery,
+) {
   return queryOptions({
     queryKey: ['api', name, query] as const,
-    queryFn: ({ signal }) => fetchJson(apiUrl(name, query), schema, signal),
+    queryFn: ({ signal }) =>
+      fetchJson(apiUrl(name, query), schema, signal).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return empty(query);
+        throw error;
+      }),
   });
 }
 
+/** No rows: page `page` of nothing. */
+const noRows = (query: ApiQuery) => ({
+  pagination: {
+    current_page: Number(query.page ?? 1),
+    per_page: Number(query.limit ?? DEFAULT_LIMIT),
+    total_items: 0,
+    total_pages: 0,
+    next_page: null,
+    prev_page: null,
+  },
+  data: [],
+  problems: [],
+});
+
+const events = paginatedRows(chainEvent);
+const accounts = paginatedRows(account);
+const subnetOwners = paginatedRows(subnetOwner);
+const deregistrations = paginatedRows(deregistration);
+const evmTransactions = paginatedRows(evmTransaction);
+
 export const queries = {
-  events: (query: ApiQuery) => endpointQuery('events', endpoints.events.response, query),
-  accountHistory: (query: ApiQuery) =>
-    endpointQuery('accountHistory', endpoints.accountHistory.response, query),
-  accountLatest: (query: ApiQuery) => endpointQuery('accountLatest', endpoints.accountLatest.response, query),
-  subnetOwners: (query: ApiQuery) => endpointQuery('subnetOwners', endpoints.subnetOwners.response, query),
-  deregistrations: (query: ApiQuery) =>
-    endpointQuery('deregistrations', endpoints.deregistrations.response, query),
-  evmTransactions: (query: ApiQuery) =>
-    endpointQuery('evmTransactions', endpoints.evmTransactions.response, query),
-  udfHistory: (query: ApiQuery) => endpointQuery('udfHistory', endpoints.udfHistory.response, query),
-  poolEvents: (query: ApiQuery) => endpointQuery('poolEvents', endpoints.poolEvents.response, query),
+  events: (query: ApiQuery) => endpointQuery('events', events, noRows, query),
+  accountHistory: (query: ApiQuery) => endpointQuery('accountHistory', accounts, noRows, query),
+  accountLatest: (query: ApiQuery) => endpointQuery('accountLatest', accounts, noRows, query),
+  subnetOwners: (query: ApiQuery) => endpointQuery('subnetOwners', subnetOwners, noRows, query),
+  deregistrations: (query: ApiQuery) => endpointQuery('deregistrations', deregistrations, noRows, query),
+  evmTransactions: (query: ApiQuery) => endpointQuery('evmTransactions', evmTransactions, noRows, query),
+  udfHistory: (query: ApiQuery) =>
+    endpointQuery('udfHistory', endpoints.udfHistory.response, () => ({ s: 'no_data' as const }), query),
+  poolEvents: (query: ApiQuery) =>
+    endpointQuery('poolEvents', endpoints.poolEvents.response, () => ({ events: [] }), query),
 };

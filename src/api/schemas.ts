@@ -1,6 +1,8 @@
 // The API contract as zod schemas: every record, envelope and parameter set of the eight endpoints.
 // Shared by the app (to validate answers) and the demo API (to validate query strings, and in tests its own
 // answers). Records are loose objects: the real service sends more fields than the spec lists, and they are kept.
+// The app reads list answers field by field (see `paginatedRows`): the real service leaves out fields the spec
+// lists, and one odd field must cost one cell, not the page.
 // zod/mini: the same validation as classic zod at a fraction of the bundle size (the app's JavaScript budget).
 import { z } from 'zod/mini';
 import { parseAccount } from '../lib/ss58';
@@ -29,22 +31,115 @@ export const paginationSchema = z.looseObject({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** A list answer, every record whole: how the demo API's own answers are checked. */
 export function paginated<T extends z.ZodMiniType>(record: T) {
   return z.looseObject({ pagination: paginationSchema, data: z.array(record) });
 }
 
-export const deregistrationSchema = z.looseObject({
-  block_number: z.int(),
-  timestamp: isoTimestamp,
-  netuid: z.int(),
-  uid: z.int(),
-  hotkey: addressSchema,
-  coldkey: addressSchema,
-  incentive: decimalString,
-  emission: integerString,
-  was_drained: z.boolean(),
-});
+// ---------------------------------------------------------------------------------------------------------------
+// Reading records field by field. A record's fields fall in two groups. Key fields identify the record (its row,
+// its links, its place in the order): without them nothing about the record can be shown, so a missing or odd key
+// field is an error for the whole answer, as is a broken envelope. Every other field is checked on its own: one
+// that is missing or of the wrong type becomes undefined, is noted as a problem, and the rest of the record stays.
+
+type Shape = Record<string, z.ZodMiniType>;
+
+/** A record's key fields and its other fields; `schema` is the whole record, every field required as listed. */
+export function recordContract<const K extends Shape, const F extends Shape>(key: K, fields: F) {
+  return { key: z.looseObject(key), fields, schema: z.looseObject({ ...key, ...fields }) };
+}
+type RecordContract = { key: z.ZodMiniType; fields: Shape };
+
+/** A record as the app reads it: its key fields, and any other field possibly missing. */
+export type Lenient<C extends RecordContract> = z.output<C['key']> & {
+  [P in keyof C['fields']]?: z.output<C['fields'][P]>;
+};
+
+/** A field of one record that was missing or unreadable: its cell shows a dash naming it. */
+export interface FieldProblem {
+  /** The record's position in the answer's `data`. */
+  record: number;
+  field: string;
+  /** `missing`: the record has no such key; `invalid`: the value is not of the listed type. */
+  kind: 'missing' | 'invalid';
+  message: string;
+}
+
+/** A value as a tooltip can show it: zod/mini's messages do not say what was received. */
+function preview(value: unknown): string {
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 40 ? `${json.slice(0, 39)}…` : json;
+}
+
+function readFields(record: Record<string, unknown>, fields: Shape, index: number, problems: FieldProblem[]) {
+  const read: Record<string, unknown> = { ...record };
+  for (const [field, schema] of Object.entries(fields)) {
+    const result = schema.safeParse(record[field]);
+    if (result.success) {
+      if (field in record) read[field] = result.data;
+      continue;
+    }
+    const missing = !(field in record);
+    problems.push({
+      record: index,
+      field,
+      kind: missing ? 'missing' : 'invalid',
+      message: missing
+        ? 'missing'
+        : `${result.error.issues[0]?.message ?? 'Invalid input'}: ${preview(record[field])}`,
+    });
+    // An unreadable value never reaches a page: cells see undefined, as for a missing one.
+    read[field] = undefined;
+  }
+  return read;
+}
+
+/**
+ * A list answer read leniently: the envelope and each record's key fields strictly (a failure there is a schema
+ * error naming the field, `data.3.address`), every other field on its own, with its problems returned beside
+ * the data.
+ */
+export function paginatedRows<C extends RecordContract>(contract: C) {
+  return z.pipe(
+    z.looseObject({ pagination: paginationSchema, data: z.array(contract.key) }),
+    z.transform(({ pagination, data }) => {
+      const problems: FieldProblem[] = [];
+      // readFields checked each listed field against its schema, or set it to undefined: what Lenient<C> says.
+      const rows = data.map((record, i) =>
+        readFields(record as Record<string, unknown>, contract.fields, i, problems),
+      ) as Lenient<C>[];
+      return { pagination, data: rows, problems };
+    }),
+  );
+}
+
+/** Problems grouped by field, in the order they first occur: what a page's note about an answer lists. */
+export function problemFields(problems: readonly FieldProblem[]) {
+  const byField = new Map<string, { field: string; records: number; kinds: Set<FieldProblem['kind']> }>();
+  for (const problem of problems) {
+    const entry = byField.get(problem.field) ?? { field: problem.field, records: 0, kinds: new Set() };
+    entry.records += 1;
+    entry.kinds.add(problem.kind);
+    byField.set(problem.field, entry);
+  }
+  return [...byField.values()];
+}
+
+// Key fields: a deregistration is the neuron `uid` of subnet `netuid` at `block_number`.
+export const deregistration = recordContract(
+  { block_number: z.int(), netuid: z.int(), uid: z.int() },
+  {
+    timestamp: isoTimestamp,
+    hotkey: addressSchema,
+    coldkey: addressSchema,
+    incentive: decimalString,
+    emission: integerString,
+    was_drained: z.boolean(),
+  },
+);
+export const deregistrationSchema = deregistration.schema;
 export type Deregistration = z.infer<typeof deregistrationSchema>;
+export type DeregistrationRow = Lenient<typeof deregistration>;
 
 export const coldkeySwapSchema = z.looseObject({
   block_number: z.int(),
@@ -54,82 +149,100 @@ export const coldkeySwapSchema = z.looseObject({
   timestamp: isoTimestamp,
 });
 
-export const accountSchema = z.looseObject({
-  address: addressSchema,
-  network: z.string(),
-  block_number: z.int(),
-  timestamp: isoTimestamp,
-  rank: z.int(),
-  balance_free: integerString,
-  balance_staked: integerString,
-  balance_staked_alpha_as_tao: integerString,
-  balance_staked_root: integerString,
-  balance_total: integerString,
-  created_on_date: z.iso.date(),
-  created_on_network: z.string(),
-  coldkey_swap: z.nullable(coldkeySwapSchema),
-});
+// Key fields: an account record is `address`'s balances at `block_number` (a latest record's block is its
+// snapshot's). Records of 2024 have no `balance_staked_alpha_as_tao` and no `balance_staked_root`.
+export const account = recordContract(
+  { address: addressSchema, block_number: z.int() },
+  {
+    network: z.string(),
+    timestamp: isoTimestamp,
+    rank: z.int(),
+    balance_free: integerString,
+    balance_staked: integerString,
+    balance_staked_alpha_as_tao: integerString,
+    balance_staked_root: integerString,
+    balance_total: integerString,
+    created_on_date: z.iso.date(),
+    created_on_network: z.string(),
+    coldkey_swap: z.nullable(coldkeySwapSchema),
+  },
+);
+export const accountSchema = account.schema;
 export type Account = z.infer<typeof accountSchema>;
+export type AccountRow = Lenient<typeof account>;
 
-export const subnetOwnerSchema = z.looseObject({
-  block_number: z.int(),
-  timestamp: isoTimestamp,
-  netuid: z.int(),
-  owner: addressSchema,
-  is_coldkey_swap: z.boolean(),
-  pending_owner: z.nullish(addressSchema),
-  pending_owner_block_number: z.nullish(z.int()),
-  pending_owner_timestamp: z.nullish(isoTimestamp),
-  previous_owner: z.nullish(addressSchema),
-});
+// Key fields: an ownership change is subnet `netuid`'s at `block_number`. The pending and previous owner fields are
+// left out by the real service where they do not apply, as the spec allows: their absence is no problem.
+export const subnetOwner = recordContract(
+  { block_number: z.int(), netuid: z.int() },
+  {
+    timestamp: isoTimestamp,
+    owner: addressSchema,
+    is_coldkey_swap: z.boolean(),
+    pending_owner: z.nullish(addressSchema),
+    pending_owner_block_number: z.nullish(z.int()),
+    pending_owner_timestamp: z.nullish(isoTimestamp),
+    previous_owner: z.nullish(addressSchema),
+  },
+);
+export const subnetOwnerSchema = subnetOwner.schema;
 export type SubnetOwner = z.infer<typeof subnetOwnerSchema>;
+export type SubnetOwnerRow = Lenient<typeof subnetOwner>;
 
-export const chainEventSchema = z.looseObject({
-  id: z.string(),
-  // Initialization and Finalization events belong to no extrinsic.
-  extrinsic_index: z.nullable(z.int()),
-  index: z.int(),
-  phase: z.string(),
-  pallet: z.string(),
-  name: z.string(),
-  full_name: z.string(),
-  // An object (camelCase keys, `__kind` enums) or a positional array, depending on the event.
-  args: z.nullable(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
-  block_number: z.int(),
-  extrinsic_id: z.nullable(z.string()),
-  call_id: z.nullable(z.string()),
-  timestamp: isoTimestamp,
-});
+// Key fields: an event is its `id`, in block `block_number`.
+export const chainEvent = recordContract(
+  { id: z.string(), block_number: z.int() },
+  {
+    // Initialization and Finalization events belong to no extrinsic.
+    extrinsic_index: z.nullable(z.int()),
+    index: z.int(),
+    phase: z.string(),
+    pallet: z.string(),
+    name: z.string(),
+    full_name: z.string(),
+    // An object (camelCase keys, `__kind` enums) or a positional array, depending on the event.
+    args: z.nullable(z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())])),
+    extrinsic_id: z.nullable(z.string()),
+    call_id: z.nullable(z.string()),
+    timestamp: isoTimestamp,
+  },
+);
+export const chainEventSchema = chainEvent.schema;
 export type ChainEvent = z.infer<typeof chainEventSchema>;
+export type ChainEventRow = Lenient<typeof chainEvent>;
 
-export const evmTransactionSchema = z.looseObject({
-  hash: z.string(),
-  block_number: z.int(),
-  timestamp: isoTimestamp,
-  from: z.string(),
-  input: z.string(),
-  value: integerString,
-  gas: integerString,
-  gas_price: integerString,
-  gas_used: integerString,
-  cumulative_gas_used: integerString,
-  effective_gas_price: integerString,
-  block_hash: z.string(),
-  nonce: z.int(),
-  index: z.int(),
-  success: z.boolean(),
-  to: z.nullish(z.string()),
-  contract_created: z.nullish(z.string()),
-  full_signature: z.nullish(z.string()),
-  hashable_signature: z.nullish(z.string()),
-  max_fee_per_gas: z.nullish(integerString),
-  max_priority_fee_per_gas: z.nullish(integerString),
-  method_id: z.nullish(z.string()),
-  method_name: z.nullish(z.string()),
-  abi_json: z.nullish(z.unknown()),
-  args: z.nullish(z.unknown()),
-});
+// Key fields: a transaction is its `hash`, in block `block_number`.
+export const evmTransaction = recordContract(
+  { hash: z.string(), block_number: z.int() },
+  {
+    timestamp: isoTimestamp,
+    from: z.string(),
+    input: z.string(),
+    value: integerString,
+    gas: integerString,
+    gas_price: integerString,
+    gas_used: integerString,
+    cumulative_gas_used: integerString,
+    effective_gas_price: integerString,
+    block_hash: z.string(),
+    nonce: z.int(),
+    index: z.int(),
+    success: z.boolean(),
+    to: z.nullish(z.string()),
+    contract_created: z.nullish(z.string()),
+    full_signature: z.nullish(z.string()),
+    hashable_signature: z.nullish(z.string()),
+    max_fee_per_gas: z.nullish(integerString),
+    max_priority_fee_per_gas: z.nullish(integerString),
+    method_id: z.nullish(z.string()),
+    method_name: z.nullish(z.string()),
+    abi_json: z.nullish(z.unknown()),
+    args: z.nullish(z.unknown()),
+  },
+);
+export const evmTransactionSchema = evmTransaction.schema;
 export type EvmTransaction = z.infer<typeof evmTransactionSchema>;
+export type EvmTransactionRow = Lenient<typeof evmTransaction>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Parameters: what a request's query string may hold. Values arrive as strings; parsing validates them, applies

@@ -1,6 +1,7 @@
 // A server-side table: the API sorts and pages, the table renders what came back. Sortable headers map to the
 // API's `order` values (a column's id is its order key), skeleton rows hold the table's shape while loading, and
-// a row may expand to show details.
+// a row may expand to show details. A field a record lacks is a dash naming the field (each row's problems are
+// given to its cells), and a column without a cell of its own shows its value as text, or that dash.
 import {
   rowPaginationFeature,
   rowSortingFeature,
@@ -11,7 +12,9 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { Fragment, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { FieldProblem } from '../api/schemas';
+import { Dash, RowProblems } from './cells';
 
 export const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 export type Columns<T extends RowData> = ColumnDef<typeof features, T>[];
@@ -22,6 +25,19 @@ declare module '@tanstack/react-table' {
     /** Right-aligned with tabular figures. */
     numeric?: boolean;
   }
+}
+
+const NO_PROBLEMS: ReadonlyMap<string, FieldProblem> = new Map();
+
+/** The answer's problems by record, then by field. */
+function problemsByRow(problems: readonly FieldProblem[]) {
+  const byRow = new Map<number, Map<string, FieldProblem>>();
+  for (const problem of problems) {
+    const row = byRow.get(problem.record) ?? new Map<string, FieldProblem>();
+    row.set(problem.field, problem);
+    byRow.set(problem.record, row);
+  }
+  return byRow;
 }
 
 function parseOrder(order: string): SortingState {
@@ -44,14 +60,23 @@ interface DataTableProps<T extends RowData> {
   stale?: boolean;
   /** Details under a row, when the row has any. */
   details?: (row: T) => ReactNode | null;
+  /** Fields of the rows that were missing or unreadable in the answer (`record` is the row's index). */
+  problems?: readonly FieldProblem[];
 }
 
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { columns, rows, order, onOrderChange, details } = props;
+  const { columns, rows, order, onOrderChange, details, problems } = props;
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const rowProblems = useMemo(() => problemsByRow(problems ?? []), [problems]);
   const table = useTable({
     features,
     columns,
+    defaultColumn: {
+      cell: ({ getValue, column }) => {
+        const value = getValue();
+        return value === undefined || value === null ? <Dash field={column.id} /> : String(value);
+      },
+    },
     data: rows ?? [],
     getRowId: props.getRowId,
     manualSorting: true,
@@ -125,7 +150,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 const extra = details?.(row.original) ?? null;
                 const isOpen = open.has(row.id);
                 return (
-                  <Fragment key={row.id}>
+                  <RowProblems.Provider key={row.id} value={rowProblems.get(row.index) ?? NO_PROBLEMS}>
                     <tr className={isOpen ? 'open' : undefined}>
                       {details && (
                         <td className="expand-col">
@@ -156,7 +181,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                         <td colSpan={width}>{extra}</td>
                       </tr>
                     )}
-                  </Fragment>
+                  </RowProblems.Provider>
                 );
               })}
         </tbody>

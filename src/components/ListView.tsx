@@ -5,19 +5,20 @@ import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/reac
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { z } from 'zod/mini';
-import { ApiError } from '../api/client';
 import type { ApiQuery } from '../api/queries';
-import type { Pagination } from '../api/schemas';
+import type { FieldProblem, Pagination } from '../api/schemas';
 import { searchString, useSearchState } from '../lib/url-state';
 import { DataTable, type Columns } from './DataTable';
 import { FilterBar, type FilterField } from './FilterBar';
 import { ApiCall, UrlProblems } from './PageNotices';
 import { Pager } from './Pager';
-import { EmptyState, StatusView } from './StatusView';
+import { EmptyState, FieldProblemsNote, StatusView } from './StatusView';
 
 interface Paged<T> {
   pagination: Pagination;
   data: T[];
+  /** Fields of the records that were missing or unreadable: dashes in their cells, a note above the table. */
+  problems: FieldProblem[];
 }
 
 type ListSchema = z.ZodMiniObject<{
@@ -42,8 +43,6 @@ interface ListViewProps<R extends Paged<RowData>, K extends readonly unknown[]> 
   apiPath: (query: ApiQuery) => string;
   /** Parameters that come from elsewhere than the query string (an address in the path). */
   fixedQuery?: ApiQuery;
-  /** The owner and EVM endpoints answer 404 when nothing matches: that is an empty list, not an error. */
-  notFoundIsEmpty?: boolean;
   columns: Columns<Row<R>>;
   getRowId: (row: Row<R>) => string;
   details?: (row: Row<R>) => ReactNode | null;
@@ -55,10 +54,9 @@ export function ListView<R extends Paged<RowData>, K extends readonly unknown[]>
   const { page, limit, order } = search.values as { page: number; limit: number; order: string };
   const apiQuery = { ...props.fixedQuery, ...search.query };
   const result = useQuery({ ...props.query(apiQuery), placeholderData: keepPreviousData });
-  const noRecords = props.notFoundIsEmpty && result.error instanceof ApiError && result.error.status === 404;
   const filtered = fields.some((field) => search.query[field.name] !== undefined);
   const reset = () => search.update(Object.fromEntries(fields.map((field) => [field.name, undefined])));
-  const table = (rows: Row<R>[] | undefined, pagination?: Pagination) => (
+  const table = (rows: Row<R>[] | undefined, pagination?: Pagination, problems?: FieldProblem[]) => (
     <DataTable
       caption={props.caption}
       columns={props.columns}
@@ -71,6 +69,7 @@ export function ListView<R extends Paged<RowData>, K extends readonly unknown[]>
       limit={limit}
       stale={result.isPlaceholderData}
       details={props.details}
+      problems={problems}
     />
   );
 
@@ -86,28 +85,25 @@ export function ListView<R extends Paged<RowData>, K extends readonly unknown[]>
         onApply={search.update}
         onReset={reset}
       />
-      {noRecords ? (
-        <EmptyState filtered={filtered} what={props.what} onReset={reset} />
-      ) : (
-        <StatusView query={result} skeleton={table(undefined)}>
-          {({ pagination, data }) => (
-            <>
-              {data.length === 0 && pagination.total_items === 0 ? (
-                <EmptyState filtered={filtered} what={props.what} onReset={reset} />
-              ) : (
-                table(data, pagination)
-              )}
-              {pagination.total_items > 0 && (
-                <Pager
-                  pagination={pagination}
-                  onPage={(next) => search.update({ page: String(next) })}
-                  onLimit={(next) => search.update({ limit: String(next) })}
-                />
-              )}
-            </>
-          )}
-        </StatusView>
-      )}
+      <StatusView query={result} skeleton={table(undefined)}>
+        {({ pagination, data, problems }) => (
+          <>
+            <FieldProblemsNote problems={problems} />
+            {data.length === 0 && pagination.total_items === 0 ? (
+              <EmptyState filtered={filtered} what={props.what} onReset={reset} />
+            ) : (
+              table(data, pagination, problems)
+            )}
+            {pagination.total_items > 0 && (
+              <Pager
+                pagination={pagination}
+                onPage={(next) => search.update({ page: String(next) })}
+                onLimit={(next) => search.update({ limit: String(next) })}
+              />
+            )}
+          </>
+        )}
+      </StatusView>
       <ApiCall url={props.apiPath(apiQuery)} />
     </>
   );

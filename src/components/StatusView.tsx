@@ -1,9 +1,10 @@
 // One place for what a query is doing: its data (with a banner if a retry or refetch is under way or failed, and
 // a notice when the answer is not fresh), else its error, else skeleton rows. Errors say what happened and what
-// the person can do about it.
+// the person can do about it; fields an answer lacked are a quiet note, not an error.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../api/client';
+import { problemFields, type FieldProblem } from '../api/schemas';
 import { staleAsOf } from '../api/stale';
 import { usePreferences } from '../lib/preferences';
 import { formatRelative, formatUtc } from '../lib/time';
@@ -18,6 +19,13 @@ function useCountdown(error: ApiError | null): number {
     return () => clearInterval(timer);
   }, [deadline]);
   return deadline ? Math.max(0, Math.ceil((deadline - now) / 1000)) : 0;
+}
+
+/** The error's message with its HTTP status, said once. */
+function withStatus(error: ApiError): string {
+  return error.message.startsWith(`HTTP ${error.status} `)
+    ? error.message
+    : `${error.message} (HTTP ${error.status})`;
 }
 
 function describeError(error: unknown): { title: string; detail: string; canRetry: boolean } {
@@ -39,7 +47,7 @@ function describeError(error: unknown): { title: string; detail: string; canRetr
     case 403:
       return {
         title: "The server's API key is missing or was rejected",
-        detail: `${error.message} (HTTP ${error.status}). Whoever runs this dashboard needs to set a valid TAOSTATS_API_KEY.`,
+        detail: `${withStatus(error)}. Whoever runs this dashboard needs to set a valid TAOSTATS_API_KEY.`,
         canRetry: false,
       };
     case 429:
@@ -54,8 +62,6 @@ function describeError(error: unknown): { title: string; detail: string; canRetr
         detail: `${error.message}. Change that filter and the page will ask again.`,
         canRetry: false,
       };
-    case 404:
-      return { title: 'Not found', detail: error.message, canRetry: false };
     default:
       return {
         title: `The API failed (HTTP ${error.status})`,
@@ -164,6 +170,32 @@ export function EmptyState({
   ) : (
     <div className="empty">
       <p>There are no {what} yet.</p>
+    </div>
+  );
+}
+
+/**
+ * One quiet note for the fields an answer's records lacked or held in an odd type, counted as distinct fields
+ * (the same field missing from fifty records is one thing to know), each with the number of rows it affects.
+ */
+export function FieldProblemsNote({ problems }: { problems: readonly FieldProblem[] }) {
+  const fields = problemFields(problems);
+  if (fields.length === 0) return null;
+  const kinds = new Set(fields.flatMap((entry) => [...entry.kinds]));
+  const state =
+    kinds.size === 2 ? 'missing or unreadable in' : kinds.has('missing') ? 'missing from' : 'unreadable in';
+  return (
+    <div className="notice quiet" role="note">
+      <strong>
+        {fields.length} {fields.length === 1 ? 'field' : 'fields'} {state} this answer:
+      </strong>{' '}
+      {fields.map((entry, i) => (
+        <span key={entry.field}>
+          {i > 0 && ', '}
+          <code>{entry.field}</code> ({entry.records} {entry.records === 1 ? 'row' : 'rows'})
+        </span>
+      ))}
+      . Those cells show —.
     </div>
   );
 }

@@ -1,10 +1,39 @@
-// Small pure cells for the values every page shows: amounts, addresses, times, blocks and chain ids.
-import type { ClipboardEvent } from 'react';
+// Small pure cells for the values every page shows: amounts, addresses, times, blocks and chain ids; and the dash
+// for a value a record does not have.
+import { createContext, useContext, type ClipboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { FieldProblem } from '../api/schemas';
 import { paths } from '../lib/paths';
 import { usePreferences } from '../lib/preferences';
 import { formatAmount, formatUnits, RAO_DECIMALS } from '../lib/tao';
 import { formatRelative, formatUtc } from '../lib/time';
+
+/** The problems of one row's fields, by field name: provided around each table row, read by `Dash`. */
+export const RowProblems = createContext<ReadonlyMap<string, FieldProblem>>(new Map());
+
+export function problemText({ field, kind, message }: FieldProblem): string {
+  return kind === 'missing'
+    ? `${field} missing from this record`
+    : `${field} unreadable in this record (${message})`;
+}
+
+/**
+ * A dash for a value the record does not hold. Where the answer had a problem with that field (missing, or of an
+ * odd type), the dash says so on hover; a null or an absent optional field is a plain dash.
+ */
+export function Dash({ field }: { field: string }) {
+  const problem = useContext(RowProblems).get(field);
+  return (
+    <span className="muted" title={problem && problemText(problem)}>
+      —
+    </span>
+  );
+}
+
+/** A record's `field` drawn by `render`, or a dash where the record has no value for it. */
+export function fieldCell<V>(value: V | null | undefined, field: string, render: (value: V) => ReactNode) {
+  return value === undefined || value === null ? <Dash field={field} /> : render(value);
+}
 
 /** Copying a shortened value copies the whole of it. */
 function copyExact(value: string) {
@@ -98,8 +127,7 @@ export function BlockLink({ block }: { block: number }) {
   );
 }
 
-export function ExtrinsicLink({ id }: { id: string | null }) {
-  if (id === null) return <span className="muted">—</span>;
+export function ExtrinsicLink({ id }: { id: string }) {
   return (
     <Link to={paths.events({ extrinsic_id: id })} className="mono" title={`Events of extrinsic ${id}`}>
       {id}

@@ -1,6 +1,6 @@
 // Columns that many tables share: a record's block and time, both sorted by the API (newest first on the first
 // click) under the order keys every list accepts.
-import { BlockLink, NetuidLink, Time } from './cells';
+import { BlockLink, fieldCell, NetuidLink, Time } from './cells';
 import type { Columns } from './DataTable';
 
 export function blockColumn<T extends { block_number: number }>(): Columns<T>[number] {
@@ -14,13 +14,13 @@ export function blockColumn<T extends { block_number: number }>(): Columns<T>[nu
   };
 }
 
-export function timeColumn<T extends { timestamp: string }>(): Columns<T>[number] {
+export function timeColumn<T extends { timestamp?: string }>(): Columns<T>[number] {
   return {
     id: 'timestamp',
     header: 'Time',
     accessorFn: (row) => row.timestamp,
     sortDescFirst: true,
-    cell: ({ row }) => <Time iso={row.original.timestamp} />,
+    cell: ({ row }) => fieldCell(row.original.timestamp, 'timestamp', (iso) => <Time iso={iso} />),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventParams } from '../api/schemas';
+import { accountLatestParams, eventParams } from '../api/schemas';
 import { readSearch, searchString } from './url-state';
 
 const read = (search: string) => readSearch(eventParams, new URLSearchParams(search));
@@ -29,6 +29,35 @@ describe('readSearch', () => {
     expect(state.problems).toEqual([
       { param: 'block_start', value: '20', reason: 'must not be after block_end (20 > 10)' },
     ]);
+  });
+
+  it('reads enum values whatever their case, and gives the URL in the API spelling', () => {
+    const state = readSearch(
+      accountLatestParams,
+      new URLSearchParams(
+        'network=Nakamoto&order=Balance_Free_DESC&address=5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
+      ),
+    );
+    expect(state.query).toEqual({
+      address: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
+      network: 'nakamoto',
+      order: 'balance_free_desc',
+    });
+    expect(state.problems).toEqual([]);
+    expect(state.respelled?.toString()).toBe(
+      'network=nakamoto&order=balance_free_desc&address=5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
+    );
+    // The default, spelled otherwise: the same view as no parameter, and the URL keeps what was asked.
+    const finney = readSearch(accountLatestParams, new URLSearchParams('network=Finney'));
+    expect(finney.query).toEqual({});
+    expect(finney.values.network).toBe('finney');
+    expect(finney.respelled?.toString()).toBe('network=finney');
+  });
+
+  it('changes nothing in a URL already spelled as the API spells it, nor the case of other values', () => {
+    expect(read('order=pallet_asc&pallet=balances').respelled).toBeNull();
+    expect(read('pallet=balances').query).toEqual({ pallet: 'balances' });
+    expect(read('phase=finalization').respelled).toBeNull();
   });
 
   it('reports parameters the page does not know and ignores empty ones', () => {

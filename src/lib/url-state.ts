@@ -1,7 +1,9 @@
 // The URL is a page's state. Its query string uses the API's own parameter names and values, validated by the
 // same schema the API uses: a valid value is kept as written, an invalid one is dropped and reported, defaults are
-// left out so that links stay short and canonical, and changing a filter or the sort goes back to page 1.
-import { useCallback, useMemo } from 'react';
+// left out so that links stay short and canonical, and changing a filter or the sort goes back to page 1. Enum
+// values (network, order, resolution ...) are read whatever their case, as people and the API's own documentation
+// (`Finney`) write them, and the URL is corrected to the API's spelling.
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod/mini';
 
@@ -18,6 +20,8 @@ export interface SearchState<S extends z.ZodMiniObject> {
   /** The same, parsed with defaults applied. */
   values: z.output<S>;
   problems: SearchProblem[];
+  /** The URL's parameters with enum values in the API's spelling, when the URL spelled one otherwise. */
+  respelled: URLSearchParams | null;
 }
 
 function isDefault(field: z.ZodMiniType, raw: string): boolean {
@@ -26,12 +30,32 @@ function isDefault(field: z.ZodMiniType, raw: string): boolean {
   return fallback.success && parsed.success && JSON.stringify(fallback.data) === JSON.stringify(parsed.data);
 }
 
+/** The values of an enum parameter, under its default, optional and pipe wrappers; none for other parameters. */
+function enumValues(field: z.core.$ZodType): string[] {
+  const def = (field as z.core.$ZodTypes)._zod.def;
+  if (def.type === 'enum') return Object.values(def.entries).map(String);
+  if (def.type === 'default' || def.type === 'optional') return enumValues(def.innerType);
+  if (def.type === 'pipe') return enumValues(def.in);
+  return [];
+}
+
+/** `value` as the parameter's enum spells it, when it is one of its values in another case. */
+function spelling(field: z.ZodMiniType, value: string): string {
+  const lower = value.toLowerCase();
+  return enumValues(field).find((option) => option !== value && option.toLowerCase() === lower) ?? value;
+}
+
 export function readSearch<S extends z.ZodMiniObject>(schema: S, params: URLSearchParams): SearchState<S> {
   const shape = schema.shape as Record<string, z.ZodMiniType>;
   const query: Record<string, string> = {};
   const problems: SearchProblem[] = [];
-  for (const [param, value] of params) {
+  const respelled = new URLSearchParams();
+  let changed = false;
+  for (const [param, written] of params) {
     const field = shape[param];
+    const value = field ? spelling(field, written) : written;
+    respelled.append(param, value);
+    changed ||= value !== written;
     if (!field) {
       problems.push({ param, value, reason: 'is not a parameter of this page' });
     } else if (param in query || value === '') {
@@ -53,7 +77,12 @@ export function readSearch<S extends z.ZodMiniObject>(schema: S, params: URLSear
     kept = Object.fromEntries(Object.entries(kept).filter(([key]) => key !== param));
     whole = schema.safeParse(kept);
   }
-  return { query: canonical(shape, kept), values: whole.data as z.output<S>, problems };
+  return {
+    query: canonical(shape, kept),
+    values: whole.data as z.output<S>,
+    problems,
+    respelled: changed ? respelled : null,
+  };
 }
 
 /** Parameters in the schema's order, so that the same view always has the same link. */
@@ -77,6 +106,10 @@ export function searchString(schema: z.ZodMiniObject, query: Record<string, stri
 export function useSearchState<S extends z.ZodMiniObject>(schema: S) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readSearch(schema, params), [schema, params]);
+  // The page already shows the view the URL means; this only corrects the address, in place.
+  useEffect(() => {
+    if (state.respelled) setParams(state.respelled, { replace: true });
+  }, [state.respelled, setParams]);
   const update = useCallback(
     (changes: Record<string, string | undefined>) => {
       const next: Record<string, string | undefined> = { ...state.query, ...changes };

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { apiUrl, queries } from '../../api/queries';
-import { accountHistoryPageParams, MAX_LIMIT, NETWORKS, type Account } from '../../api/schemas';
+import { accountHistoryPageParams, MAX_LIMIT, NETWORKS, type AccountRow } from '../../api/schemas';
 import { BalanceChart, type Line } from '../../components/BalanceChart';
-import { Address, Amount, BlockLink, CopyButton, Time } from '../../components/cells';
+import { Address, Amount, BlockLink, CopyButton, fieldCell, Time } from '../../components/cells';
 import { blockColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import type { FilterField } from '../../components/FilterBar';
@@ -27,12 +27,13 @@ const amount = (
   header,
   enableSorting: false,
   meta: { numeric: true },
-  cell: ({ row }: { row: { original: Account } }) => <Amount value={row.original[key]} />,
+  cell: ({ row }: { row: { original: AccountRow } }) =>
+    fieldCell(row.original[key], key, (value) => <Amount value={value} />),
 });
 
-const columns: Columns<Account> = [
-  blockColumn<Account>(),
-  timeColumn<Account>(),
+const columns: Columns<AccountRow> = [
+  blockColumn<AccountRow>(),
+  timeColumn<AccountRow>(),
   { id: 'rank', header: 'Rank', accessorKey: 'rank', enableSorting: false, meta: { numeric: true } },
   amount('balance_free', 'Free'),
   amount('balance_staked', 'Staked'),
@@ -49,10 +50,15 @@ const fields: FilterField[] = [
 
 const tao = (rao: string) => Number(rao) / 1e9; // for drawing only: the table keeps exact values
 
-function chartLines(records: Account[]): Line[] {
+function chartLines(records: AccountRow[]): Line[] {
   const ascending = [...records].reverse();
+  // A snapshot without the value or its time is left out of that line: the line joins its neighbours.
   const points = (key: 'balance_free' | 'balance_staked' | 'balance_total') =>
-    ascending.map((r) => ({ time: Math.floor(Date.parse(r.timestamp) / 1000), value: tao(r[key]) }));
+    ascending.flatMap(({ timestamp, [key]: value }) =>
+      timestamp === undefined || value === undefined
+        ? []
+        : [{ time: Math.floor(Date.parse(timestamp) / 1000), value: tao(value) }],
+    );
   return [
     { title: 'Total', color: '#1f6feb', points: points('balance_total') },
     { title: 'Staked', color: '#8250df', points: points('balance_staked') },
@@ -60,7 +66,7 @@ function chartLines(records: Account[]): Line[] {
   ];
 }
 
-function SwapNotice({ record }: { record: Account }) {
+function SwapNotice({ record }: { record: AccountRow }) {
   const swap = record.coldkey_swap;
   if (!swap) return null;
   return (
@@ -145,7 +151,7 @@ export default function AccountPage() {
         apiPath={(query) => apiUrl('accountHistory', query)}
         fixedQuery={{ address: account.ss58 }}
         columns={columns}
-        getRowId={(record) => `${record.network}:${record.block_number}`}
+        getRowId={(record) => `${record.network ?? ''}:${record.block_number}`}
       />
     </>
   );

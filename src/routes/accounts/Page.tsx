@@ -1,21 +1,25 @@
 import { apiUrl, queries } from '../../api/queries';
-import { accountLatestParams, NETWORKS, type Account } from '../../api/schemas';
-import { Address, Amount } from '../../components/cells';
+import { accountLatestParams, NETWORKS, type AccountRow } from '../../api/schemas';
+import { Address, Amount, fieldCell } from '../../components/cells';
 import type { Columns } from '../../components/DataTable';
 import type { FilterField } from '../../components/FilterBar';
 import { ListView } from '../../components/ListView';
 
-const balance = (key: keyof Account & `balance_${string}`, header: string, sortable: boolean) => ({
+type BalanceKey =
+  'balance_free' | 'balance_staked' | 'balance_staked_alpha_as_tao' | 'balance_staked_root' | 'balance_total';
+
+const balance = (key: BalanceKey, header: string, sortable: boolean) => ({
   id: key,
   header,
   accessorKey: key,
   enableSorting: sortable,
   sortDescFirst: true,
   meta: { numeric: true },
-  cell: ({ row }: { row: { original: Account } }) => <Amount value={row.original[key] as string} />,
+  cell: ({ row }: { row: { original: AccountRow } }) =>
+    fieldCell(row.original[key], key, (value) => <Amount value={value} />),
 });
 
-export const columns: Columns<Account> = [
+export const columns: Columns<AccountRow> = [
   { id: 'rank', header: 'Rank', accessorKey: 'rank', enableSorting: false, meta: { numeric: true } },
   {
     id: 'address',
@@ -54,7 +58,7 @@ export default function AccountsPage() {
       query={queries.accountLatest}
       apiPath={(query) => apiUrl('accountLatest', query)}
       columns={columns}
-      getRowId={(account) => `${account.network}:${account.address.hex}`}
+      getRowId={(account) => `${account.network ?? ''}:${account.address.hex}`}
     />
   );
 }

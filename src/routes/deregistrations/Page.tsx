@@ -1,29 +1,27 @@
 import { apiUrl, queries } from '../../api/queries';
-import { deregistrationParams, type Deregistration } from '../../api/schemas';
-import { Address, Amount } from '../../components/cells';
+import { deregistrationParams, type DeregistrationRow } from '../../api/schemas';
+import { Address, Amount, fieldCell } from '../../components/cells';
 import { blockColumn, netuidColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import type { FilterField } from '../../components/FilterBar';
 import { ListView } from '../../components/ListView';
 import { RANGE_FIELDS } from '../range-fields';
 
-const columns: Columns<Deregistration> = [
-  blockColumn<Deregistration>(),
-  timeColumn<Deregistration>(),
-  netuidColumn<Deregistration>(),
+const address = (field: 'hotkey' | 'coldkey', header: string) => ({
+  id: field,
+  header,
+  enableSorting: false,
+  cell: ({ row }: { row: { original: DeregistrationRow } }) =>
+    fieldCell(row.original[field], field, ({ ss58, hex }) => <Address ss58={ss58} hex={hex} />),
+});
+
+const columns: Columns<DeregistrationRow> = [
+  blockColumn<DeregistrationRow>(),
+  timeColumn<DeregistrationRow>(),
+  netuidColumn<DeregistrationRow>(),
   { id: 'uid', header: 'UID', accessorKey: 'uid', enableSorting: false, meta: { numeric: true } },
-  {
-    id: 'hotkey',
-    header: 'Hotkey',
-    enableSorting: false,
-    cell: ({ row }) => <Address ss58={row.original.hotkey.ss58} hex={row.original.hotkey.hex} />,
-  },
-  {
-    id: 'coldkey',
-    header: 'Coldkey',
-    enableSorting: false,
-    cell: ({ row }) => <Address ss58={row.original.coldkey.ss58} hex={row.original.coldkey.hex} />,
-  },
+  address('hotkey', 'Hotkey'),
+  address('coldkey', 'Coldkey'),
   {
     id: 'incentive',
     header: 'Incentive',
@@ -36,13 +34,16 @@ const columns: Columns<Deregistration> = [
     header: 'Emission',
     enableSorting: false,
     meta: { numeric: true },
-    cell: ({ row }) => <Amount value={row.original.emission} />,
+    cell: ({ row }) => fieldCell(row.original.emission, 'emission', (value) => <Amount value={value} />),
   },
   {
     id: 'was_drained',
     header: 'Drained',
     enableSorting: false,
-    cell: ({ row }) => (row.original.was_drained ? 'yes' : <span className="muted">no</span>),
+    cell: ({ row }) =>
+      fieldCell(row.original.was_drained, 'was_drained', (drained) =>
+        drained ? 'yes' : <span className="muted">no</span>,
+      ),
   },
 ];
 

@@ -34,7 +34,7 @@ export default function EventsPage() {
       apiPath={(query) => apiUrl('events', query)}
       columns={columns}
       getRowId={(event) => event.id}
-      details={(event) => <ArgsTree args={event.args} />}
+      details={(event) => (event.args === undefined ? null : <ArgsTree args={event.args} />)}
     />
   );
 }

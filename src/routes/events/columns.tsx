@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import type { ChainEvent } from '../../api/schemas';
-import { ExtrinsicLink } from '../../components/cells';
+import type { ChainEventRow } from '../../api/schemas';
+import { ExtrinsicLink, fieldCell } from '../../components/cells';
 import { blockColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import { paths } from '../../lib/paths';
 
 // Column ids are the API's order keys, so a header click is an `order` value.
-export const columns: Columns<ChainEvent> = [
+export const columns: Columns<ChainEventRow> = [
   {
     id: 'id',
     header: 'Event',
@@ -17,28 +17,37 @@ export const columns: Columns<ChainEvent> = [
       </Link>
     ),
   },
-  blockColumn<ChainEvent>(),
-  timeColumn<ChainEvent>(),
+  blockColumn<ChainEventRow>(),
+  timeColumn<ChainEventRow>(),
   {
     id: 'extrinsic_id',
     header: 'Extrinsic',
     accessorKey: 'extrinsic_id',
-    cell: ({ row }) => <ExtrinsicLink id={row.original.extrinsic_id} />,
+    cell: ({ row }) =>
+      fieldCell(row.original.extrinsic_id, 'extrinsic_id', (id) => <ExtrinsicLink id={id} />),
   },
   { id: 'phase', header: 'Phase', accessorKey: 'phase' },
   {
     id: 'pallet',
     header: 'Pallet',
     accessorKey: 'pallet',
-    cell: ({ row }) => <Link to={paths.events({ pallet: row.original.pallet })}>{row.original.pallet}</Link>,
+    cell: ({ row }) =>
+      fieldCell(row.original.pallet, 'pallet', (pallet) => (
+        <Link to={paths.events({ pallet })}>{pallet}</Link>
+      )),
   },
   {
     id: 'name',
     header: 'Name',
     accessorKey: 'name',
-    cell: ({ row }) => (
-      <Link to={paths.events({ full_name: row.original.full_name })}>{row.original.name}</Link>
-    ),
+    cell: ({ row }) =>
+      fieldCell(row.original.name, 'name', (name) =>
+        row.original.full_name ? (
+          <Link to={paths.events({ full_name: row.original.full_name })}>{name}</Link>
+        ) : (
+          name
+        ),
+      ),
   },
   {
     id: 'call_id',
@@ -46,12 +55,10 @@ export const columns: Columns<ChainEvent> = [
     accessorKey: 'call_id',
     enableSorting: false,
     cell: ({ row }) =>
-      row.original.call_id === null ? (
-        <span className="muted">—</span>
-      ) : (
-        <Link to={paths.events({ call_id: row.original.call_id })} className="mono">
-          {row.original.call_id}
+      fieldCell(row.original.call_id, 'call_id', (id) => (
+        <Link to={paths.events({ call_id: id })} className="mono">
+          {id}
         </Link>
-      ),
+      )),
   },
 ];

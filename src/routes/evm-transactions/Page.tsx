@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { apiUrl, queries } from '../../api/queries';
-import { evmTransactionParams, type EvmTransaction } from '../../api/schemas';
+import { evmTransactionParams, type EvmTransactionRow } from '../../api/schemas';
 import { ArgsTree } from '../../components/ArgsTree';
-import { Amount, CopyButton, EvmAddress, shorten } from '../../components/cells';
+import { Amount, CopyButton, Dash, EvmAddress, fieldCell, shorten } from '../../components/cells';
 import { blockColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import type { FilterField } from '../../components/FilterBar';
@@ -13,7 +13,7 @@ import { RANGE_FIELDS } from '../range-fields';
 
 const WEI_DECIMALS = 18;
 
-const columns: Columns<EvmTransaction> = [
+const columns: Columns<EvmTransactionRow> = [
   {
     id: 'hash',
     header: 'Hash',
@@ -28,13 +28,13 @@ const columns: Columns<EvmTransaction> = [
       </Link>
     ),
   },
-  blockColumn<EvmTransaction>(),
-  timeColumn<EvmTransaction>(),
+  blockColumn<EvmTransactionRow>(),
+  timeColumn<EvmTransactionRow>(),
   {
     id: 'from',
     header: 'From',
     enableSorting: false,
-    cell: ({ row }) => <EvmAddress address={row.original.from} />,
+    cell: ({ row }) => fieldCell(row.original.from, 'from', (from) => <EvmAddress address={from} />),
   },
   {
     id: 'to',
@@ -49,7 +49,7 @@ const columns: Columns<EvmTransaction> = [
           <EvmAddress address={row.original.contract_created} />
         </span>
       ) : (
-        <span className="muted">—</span>
+        <Dash field="to" />
       ),
   },
   {
@@ -78,35 +78,41 @@ const columns: Columns<EvmTransaction> = [
     header: 'Value',
     enableSorting: false,
     meta: { numeric: true },
-    cell: ({ row }) => <Amount value={row.original.value} decimals={WEI_DECIMALS} />,
+    cell: ({ row }) =>
+      fieldCell(row.original.value, 'value', (value) => <Amount value={value} decimals={WEI_DECIMALS} />),
   },
   {
     id: 'gas_used',
     header: 'Gas used',
     enableSorting: false,
     meta: { numeric: true },
-    cell: ({ row }) => BigInt(row.original.gas_used).toLocaleString('en-US'),
+    cell: ({ row }) =>
+      fieldCell(row.original.gas_used, 'gas_used', (gas) => BigInt(gas).toLocaleString('en-US')),
   },
   {
     id: 'effective_gas_price',
     header: 'Gas price',
     enableSorting: false,
     meta: { numeric: true },
-    cell: ({ row }) => (
-      <span title={`${row.original.effective_gas_price} wei`}>
-        {formatAmount(row.original.effective_gas_price, 2, 9)} <span className="unit">gwei</span>
-      </span>
-    ),
+    cell: ({ row }) =>
+      fieldCell(row.original.effective_gas_price, 'effective_gas_price', (price) => (
+        <span title={`${price} wei`}>
+          {formatAmount(price, 2, 9)} <span className="unit">gwei</span>
+        </span>
+      )),
   },
   {
     id: 'success',
     header: 'Result',
     enableSorting: false,
-    cell: ({ row }) => (row.original.success ? 'success' : <strong className="failed">failed</strong>),
+    cell: ({ row }) =>
+      fieldCell(row.original.success, 'success', (success) =>
+        success ? 'success' : <strong className="failed">failed</strong>,
+      ),
   },
 ];
 
-function Details({ tx }: { tx: EvmTransaction }) {
+function Details({ tx }: { tx: EvmTransactionRow }) {
   return (
     <dl className="args">
       <div>
@@ -132,13 +138,17 @@ function Details({ tx }: { tx: EvmTransaction }) {
       <div>
         <dt>Input</dt>
         <dd className="mono input-data">
-          {tx.input} <CopyButton value={tx.input} label="input data" />
+          {fieldCell(tx.input, 'input', (input) => (
+            <>
+              {input} <CopyButton value={input} label="input data" />
+            </>
+          ))}
         </dd>
       </div>
       <div>
         <dt>Nonce, index</dt>
         <dd>
-          {tx.nonce}, {tx.index}
+          {fieldCell(tx.nonce, 'nonce', String)}, {fieldCell(tx.index, 'index', String)}
         </dd>
       </div>
     </dl>
@@ -167,7 +177,6 @@ export default function EvmTransactionsPage() {
       fields={fields}
       query={queries.evmTransactions}
       apiPath={(query) => apiUrl('evmTransactions', query)}
-      notFoundIsEmpty
       columns={columns}
       getRowId={(tx) => tx.hash}
       details={(tx) => <Details tx={tx} />}

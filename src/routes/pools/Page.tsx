@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { queries } from '../../api/queries';
 import { MAX_LIMIT } from '../../api/schemas';
-import { Address } from '../../components/cells';
+import { Address, fieldCell } from '../../components/cells';
 import { StatusView } from '../../components/StatusView';
 import { paths } from '../../lib/paths';
 
@@ -31,7 +31,10 @@ export default function PoolsPage() {
                     Subnet {row.netuid}
                   </Link>
                   <span className="muted">
-                    owner <Address ss58={row.owner.ss58} hex={row.owner.hex} />
+                    owner{' '}
+                    {fieldCell(row.owner, 'owner', (owner) => (
+                      <Address ss58={owner.ss58} hex={owner.hex} />
+                    ))}
                   </span>
                 </li>
               ))}

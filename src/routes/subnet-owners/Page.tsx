@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { apiUrl, queries } from '../../api/queries';
-import { subnetOwnerParams, type SubnetOwner } from '../../api/schemas';
-import { Address, Time } from '../../components/cells';
+import { subnetOwnerParams, type SubnetOwnerRow } from '../../api/schemas';
+import { Address, Dash, fieldCell, Time } from '../../components/cells';
 import { blockColumn, netuidColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import type { FilterField } from '../../components/FilterBar';
@@ -9,37 +9,31 @@ import { ListView } from '../../components/ListView';
 import { paths } from '../../lib/paths';
 import { RANGE_FIELDS } from '../range-fields';
 
-const optionalAddress = (address: SubnetOwner['owner'] | null | undefined) =>
-  address ? <Address ss58={address.ss58} hex={address.hex} /> : <span className="muted">—</span>;
+// Owners, previous and pending: the last two are left out of records where they do not apply.
+const address = (field: 'owner' | 'previous_owner' | 'pending_owner', header: string) => ({
+  id: field,
+  header,
+  enableSorting: false,
+  cell: ({ row }: { row: { original: SubnetOwnerRow } }) =>
+    fieldCell(row.original[field], field, ({ ss58, hex }) => <Address ss58={ss58} hex={hex} />),
+});
 
-const columns: Columns<SubnetOwner> = [
-  blockColumn<SubnetOwner>(),
-  timeColumn<SubnetOwner>(),
-  netuidColumn<SubnetOwner>(),
-  {
-    id: 'owner',
-    header: 'Owner',
-    enableSorting: false,
-    cell: ({ row }) => optionalAddress(row.original.owner),
-  },
+const columns: Columns<SubnetOwnerRow> = [
+  blockColumn<SubnetOwnerRow>(),
+  timeColumn<SubnetOwnerRow>(),
+  netuidColumn<SubnetOwnerRow>(),
+  address('owner', 'Owner'),
   {
     id: 'is_coldkey_swap',
     header: 'Coldkey swap',
     enableSorting: false,
-    cell: ({ row }) => (row.original.is_coldkey_swap ? 'yes' : <span className="muted">no</span>),
+    cell: ({ row }) =>
+      fieldCell(row.original.is_coldkey_swap, 'is_coldkey_swap', (swap) =>
+        swap ? 'yes' : <span className="muted">no</span>,
+      ),
   },
-  {
-    id: 'previous_owner',
-    header: 'Previous owner',
-    enableSorting: false,
-    cell: ({ row }) => optionalAddress(row.original.previous_owner),
-  },
-  {
-    id: 'pending_owner',
-    header: 'Pending owner',
-    enableSorting: false,
-    cell: ({ row }) => optionalAddress(row.original.pending_owner),
-  },
+  address('previous_owner', 'Previous owner'),
+  address('pending_owner', 'Pending owner'),
   {
     id: 'pending_owner_block_number',
     header: 'Pending from (block · time)',
@@ -51,7 +45,7 @@ const columns: Columns<SubnetOwner> = [
           <Time iso={row.original.pending_owner_timestamp} />
         </span>
       ) : (
-        <span className="muted">—</span>
+        <Dash field="pending_owner_block_number" />
       ),
   },
   {
@@ -92,9 +86,10 @@ export default function SubnetOwnersPage() {
       fields={fields}
       query={queries.subnetOwners}
       apiPath={(query) => apiUrl('subnetOwners', query)}
-      notFoundIsEmpty
       columns={columns}
-      getRowId={(row) => `${row.block_number}:${row.netuid}:${row.owner.hex}:${row.pending_owner?.hex ?? ''}`}
+      getRowId={(row) =>
+        `${row.block_number}:${row.netuid}:${row.owner?.hex ?? ''}:${row.pending_owner?.hex ?? ''}`
+      }
     />
   );
 }
