@@ -9,7 +9,7 @@
 // Answers are gzipped once, when stored, for browsers that take it.
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { parseRetryAfter } from '../../src/api/client';
+import { bodyMessage, parseRetryAfter } from '../../src/api/client';
 import { endpointAt, endpoints, type EndpointName } from '../../src/api/endpoints';
 import { readParams } from '../../src/api/params';
 import { AnswerCache, type Answer, type StoredAnswer } from './answer-cache';
@@ -207,7 +207,7 @@ export class ApiProxy {
       if (!CACHEABLE.has(response.status)) {
         return refusal(
           response.status,
-          this.scrub(messageOf(body) ?? `The upstream API answered ${response.status}`),
+          this.scrub(bodyMessage(body) ?? `The upstream API answered ${response.status}`),
         );
       }
       if (response.status === 200) this.head.observe(body);
@@ -327,12 +327,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-function messageOf(body: unknown): string | undefined {
-  if (!body || typeof body !== 'object') return undefined;
-  const { message, error } = body as { message?: unknown; error?: unknown };
-  if (typeof message === 'string' && message) return message;
-  if (typeof error === 'string' && error) return error;
-  return undefined;
 }

@@ -47,12 +47,16 @@ function messageOf(text: string, contentType: string | null, status: number): st
     const markup = contentType?.includes('html') || line.startsWith('<');
     return line && !markup && line.length <= 160 ? `${fallback}: ${line}` : fallback;
   }
-  if (body && typeof body === 'object') {
-    const { message, error } = body as { message?: unknown; error?: unknown };
-    if (typeof message === 'string' && message) return message;
-    if (typeof error === 'string' && error) return error;
-  }
-  return fallback;
+  return bodyMessage(body) ?? fallback;
+}
+
+/** The `message` or `error` a JSON error body carries, if it carries one (the gateway reads upstream errors so). */
+export function bodyMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message) return message;
+  if (typeof error === 'string' && error) return error;
+  return undefined;
 }
 
 export async function fetchJson<S extends z.ZodMiniType>(
