@@ -36,6 +36,9 @@ try {
     },
   );
   server.on('clientError', answerClientError);
+  // Longer than the idle timeout of the load balancers and clients that keep connections open (60 s is common):
+  // a server that closes an idle connection first races the client's next request on it, which then fails.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
   const stop = () =>
     server.close(() => {
       upstream.close();

@@ -7,8 +7,13 @@ const page = (title: string, text: string) =>
   `<body style="font-family:system-ui,sans-serif;max-width:40em;margin:3em auto;padding:0 1em">` +
   `<h1>${title}</h1><p>${text}</p><p><a href="/">Open the dashboard</a></p></body></html>`;
 
-export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (!socket.writable) {
+/** A socket as Node's HTTP server holds it: with the response in flight on it, if any. */
+type ClientSocket = Duplex & { _httpMessage?: { headersSent?: boolean } | null };
+
+export function answerClientError(error: NodeJS.ErrnoException, socket: ClientSocket): void {
+  // As Node's own handler does: a peer that reset the connection hears nothing, and a response already under way
+  // is never interrupted by another (the client would read garbage).
+  if (error.code === 'ECONNRESET' || !socket.writable || socket._httpMessage?.headersSent) {
     socket.destroy();
     return;
   }

@@ -1,7 +1,6 @@
 // The app's frame: navigation, display preferences, and the page. Embedded charts use none of it.
 import { Suspense, useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useRouteError } from 'react-router';
-import { documentTitle, pageSummary } from '../lib/page-summary';
 import { paths } from '../lib/paths';
 import { setPreference, usePreferences } from '../lib/preferences';
 
@@ -43,11 +42,21 @@ function Settings() {
   );
 }
 
-/** The tab's title says what the page shows, in the words the server writes for shared links. */
+/**
+ * The tab's title says what the page shows, in the words the server writes for shared links (the server has
+ * already written it into the first page's HTML). Loaded apart: it reads URLs through the API's schemas, which
+ * pages without a list need not load up front.
+ */
 function useDocumentTitle() {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    document.title = documentTitle(pageSummary(pathname, new URLSearchParams(search)));
+    let current = true;
+    void import('../lib/page-summary').then(({ documentTitle, pageSummary }) => {
+      if (current) document.title = documentTitle(pageSummary(pathname, new URLSearchParams(search)));
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname, search]);
 }
 
