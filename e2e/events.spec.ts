@@ -1,6 +1,6 @@
-// The events page as a person uses it: deep links, filters, paging, sorting, back and forward, details.
+// The events page as a person uses it: deep links, filters, paging, sorting, back and forward (the expanded
+// args: event-args.spec.ts).
 import type { Page } from '@playwright/test';
-import { ss58Encode } from '../src/lib/ss58';
 import { expect, test } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Chain events' });
@@ -134,20 +134,6 @@ test('says which URL parameters it ignored, and why, and still shows the rest', 
   await page.getByRole('link', { name: 'Open the link without them' }).click();
   await expect(page).toHaveURL(/\/events\?pallet=Sudo$/);
   await expect(notice).toBeHidden();
-});
-
-test('expands args into a tree whose account ids link to the account', async ({ page }) => {
-  await page.goto('/events?full_name=Balances.Transfer');
-  await page.getByRole('button', { name: 'Show details of 9518372-0006' }).click();
-  const details = table(page).locator('tr.details');
-  await expect(details).toContainText('amount');
-  await expect(details).toContainText('210748653451');
-  const from = ss58Encode('0xb92666fafee3fc5384c9fdeea23abe1b129afdd59fe9571dacf9934d6850535b');
-  await details
-    .getByRole('link', { name: `${from.slice(0, 6)}…${from.slice(-4)}` })
-    .first()
-    .click();
-  await expect(page).toHaveURL(`/accounts/${from}`);
 });
 
 test('links a block number and an extrinsic id to their events', async ({ page }) => {

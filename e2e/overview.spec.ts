@@ -1,26 +1,70 @@
-// The overview's search box sends what a person pastes to the page it belongs to.
+// The overview's search box reads what a person pastes or types as an explorer does, and `/` reaches it from any
+// page.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-test('routes a block number to its events', async ({ page }) => {
+const suggestions = (page: Page) => page.getByRole('list', { name: 'Suggestions' });
+
+test('routes a block number, with or without separators, to its events', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Search').fill('9518372');
-  await expect(page.getByRole('link', { name: 'Events of block 9518372' })).toBeVisible();
+  await expect(suggestions(page).getByRole('link')).toHaveText(['Block 9,518,372 — its events']);
   await page.getByLabel('Search').press('Enter');
   await expect(page).toHaveURL(/\/events\?block_number=9518372$/);
   await expect(page.getByRole('table', { name: 'Chain events' }).locator('tbody tr')).toHaveCount(9);
+
+  for (const text of ['9,518,372', '9 518 372']) {
+    await page.goto('/');
+    await page.getByLabel('Search').fill(text);
+    await page.getByRole('link', { name: 'Block 9,518,372 — its events' }).click();
+    await expect(page).toHaveURL(/\/events\?block_number=9518372$/);
+  }
 });
 
-test('offers both readings of an id, and the account of an address', async ({ page }) => {
+test('reads sn19 and subnet 19 as the subnet: its pool, owners and deregistrations', async ({ page }) => {
   await page.goto('/');
-  await page.getByLabel('Search').fill('9518372-0002');
-  await expect(page.getByRole('link', { name: 'Events of extrinsic 9518372-0002' })).toBeVisible();
-  await page.getByRole('link', { name: 'Event 9518372-0002' }).click();
+  await page.getByLabel('Search').fill('sn19');
+  await expect(suggestions(page).getByRole('link')).toHaveText([
+    'Subnet 19 — pool price and swaps',
+    'Subnet 19 — owners and coldkey swaps',
+    'Subnet 19 — deregistrations',
+  ]);
+  await page.getByRole('link', { name: 'Subnet 19 — pool price and swaps' }).click();
+  await expect(page).toHaveURL('/pools/19');
+
+  await page.goto('/');
+  await page.getByLabel('Search').fill('subnet 19');
+  await page.getByRole('link', { name: 'Subnet 19 — deregistrations' }).click();
+  await expect(page).toHaveURL('/deregistrations?netuid=19');
+  await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('19');
+
+  await page.goto('/');
+  await page.getByLabel('Search').fill('SN 19');
+  await page.getByLabel('Search').press('Enter');
+  await expect(page).toHaveURL('/pools/19');
+});
+
+test('offers every reading of an id, and the account of an address', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Search').fill('9518372-2');
+  await expect(suggestions(page).getByRole('link')).toHaveText([
+    'Extrinsic 9518372-0002 — its events',
+    'Event 9518372-0002 — the event and its args',
+  ]);
+  await page.getByRole('link', { name: 'Event 9518372-0002 — the event and its args' }).click();
   await expect(page).toHaveURL(/\/events\?id=9518372-0002$/);
 
   await page.goto('/');
   await page.getByLabel('Search').fill('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY');
   await page.getByLabel('Search').press('Enter');
   await expect(page).toHaveURL('/accounts/5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY');
+
+  await page.goto('/');
+  await page.getByLabel('Search').fill('0x1985014BB11E7956AECCEBDB28FBD415C675F74A');
+  await page
+    .getByRole('link', { name: 'EVM address 0x1985014bb11e7956aeccebdb28fbd415c675f74a — its transactions' })
+    .click();
+  await expect(page).toHaveURL('/evm/transactions?address=0x1985014bb11e7956aeccebdb28fbd415c675f74a');
 });
 
 test('says when there is nothing to look up', async ({ page }) => {
@@ -28,4 +72,29 @@ test('says when there is nothing to look up', async ({ page }) => {
   await page.getByLabel('Search').fill('hello');
   await expect(page.getByText('Nothing to look up')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go' })).toBeDisabled();
+});
+
+test('/ focuses the search from any page, but types a slash into a field', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Bittensor chain data' }).click();
+  await page.keyboard.press('/');
+  await expect(page.getByLabel('Search')).toBeFocused();
+  await expect(page.getByLabel('Search')).toHaveValue('');
+
+  await page.goto('/events?pallet=Sudo');
+  await page.getByLabel('Name', { exact: true }).fill('a');
+  await page.getByLabel('Name', { exact: true }).press('/');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('a/');
+  await expect(page).toHaveURL('/events?pallet=Sudo');
+
+  await page.getByRole('heading', { name: 'Chain events' }).click();
+  await page.keyboard.press('/');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByLabel('Search')).toBeFocused();
+  await page.keyboard.type('sn19');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/pools/19');
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL('/events?pallet=Sudo');
 });

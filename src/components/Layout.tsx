@@ -1,6 +1,6 @@
 // The app's frame: navigation, display preferences, and the page. Embedded charts use none of it.
 import { Suspense, useEffect } from 'react';
-import { NavLink, Outlet, useLocation, useRouteError } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate, useRouteError } from 'react-router';
 import { paths } from '../lib/paths';
 import { setPreference, usePreferences } from '../lib/preferences';
 
@@ -62,6 +62,7 @@ function useDocumentTitle() {
 
 export function Layout() {
   useDocumentTitle();
+  useSlashToSearch();
   return (
     <>
       <header className="app-header">
@@ -84,6 +85,40 @@ export function Layout() {
       </main>
     </>
   );
+}
+
+/** The overview's search box, which `/` focuses. */
+export const SEARCH_BOX_ID = 'search';
+/** Navigation state asking the overview to focus its search box. */
+export interface SearchState {
+  focusSearch?: boolean;
+}
+
+/**
+ * `/` focuses the search from any page, as on most sites with a search. The search lives on the overview, where
+ * its suggestions have room to say what each reading of the text is; elsewhere `/` goes there (Back returns). A
+ * `/` typed into a field, a select or editable text is that field's.
+ */
+function useSlashToSearch() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
+        return;
+      const target = event.target;
+      if (
+        target instanceof HTMLElement &&
+        (target.isContentEditable || target.closest('input, textarea, select'))
+      )
+        return;
+      event.preventDefault();
+      const box = document.getElementById(SEARCH_BOX_ID);
+      if (box) box.focus();
+      else void navigate(paths.overview(), { state: { focusSearch: true } satisfies SearchState });
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [navigate]);
 }
 
 /** A render error in a page: the rest of the app stays usable. */

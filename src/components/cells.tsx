@@ -43,19 +43,25 @@ function copyExact(value: string) {
   };
 }
 
-/** An integer amount (rao by default) with four decimals; the exact value on hover and on copy. */
+/**
+ * An integer amount (rao by default) with four decimals; the exact value on hover and on copy. With `baseUnit`,
+ * the hover also gives the integer as sent (`63800138219 rao`), for reading an amount against raw chain data.
+ */
 export function Amount({
   value,
   unit = 'τ',
   decimals = RAO_DECIMALS,
+  baseUnit,
 }: {
   value: string;
   unit?: string;
   decimals?: number;
+  baseUnit?: string;
 }) {
   const exact = formatUnits(value, decimals);
+  const title = baseUnit ? `${exact} ${unit}\n${value} ${baseUnit}` : `${exact} ${unit}`;
   return (
-    <span className="amount" title={`${exact} ${unit}`} onCopy={copyExact(exact)}>
+    <span className="amount" title={title} onCopy={copyExact(exact)}>
       {formatAmount(value, 4, decimals)} <span className="unit">{unit}</span>
     </span>
   );
@@ -82,8 +88,11 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   );
 }
 
-/** An account: SS58 shortened in the middle, linking to the account page; the hex key on hover. */
-export function Address({ ss58, hex }: { ss58: string; hex?: string }) {
+/**
+ * An account: SS58 shortened in the middle, linking to the account page; the hex key on hover. `label` names what
+ * the copy button copies, where a row holds several addresses.
+ */
+export function Address({ ss58, hex, label = 'address' }: { ss58: string; hex?: string; label?: string }) {
   return (
     <span className="address">
       <Link
@@ -94,7 +103,7 @@ export function Address({ ss58, hex }: { ss58: string; hex?: string }) {
       >
         {shorten(ss58)}
       </Link>
-      <CopyButton value={ss58} label="address" />
+      <CopyButton value={ss58} label={label} />
     </span>
   );
 }
@@ -144,8 +153,8 @@ export function NetuidLink({ netuid }: { netuid: number }) {
   );
 }
 
-/** An EVM address: shortened, linking to its transactions. */
-export function EvmAddress({ address }: { address: string }) {
+/** An EVM address: shortened, linking to its transactions; `label` names what the copy button copies. */
+export function EvmAddress({ address, label = 'address' }: { address: string; label?: string }) {
   return (
     <span className="address">
       <Link
@@ -156,7 +165,7 @@ export function EvmAddress({ address }: { address: string }) {
       >
         {shorten(address, 8, 6)}
       </Link>
-      <CopyButton value={address} label="address" />
+      <CopyButton value={address} label={label} />
     </span>
   );
 }

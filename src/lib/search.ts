@@ -1,39 +1,116 @@
-// What a pasted value is, and where it leads: the overview's search box offers every reading of the text, the
-// likeliest first (Enter takes that one).
+// What a pasted or typed value is, and where it leads, as an explorer reads it: the overview's search box offers
+// every reading of the text, the likeliest first (Enter takes that one), each saying what it is and what the
+// link shows.
 import { paths } from './paths';
 import { parseAccount } from './ss58';
 
-export interface Destination {
-  label: string;
+export interface Suggestion {
+  /** What the text is read as: "Block 9,518,372", "Subnet 19", "EVM address 0x…". */
+  what: string;
+  /** What the link shows: "its events", "pool price and swaps". */
+  why: string;
   to: string;
 }
 
-export function destinationsFor(input: string): Destination[] {
-  const text = input.trim();
+// Netuids are u16. Below NETUID_FIRST a bare number is likelier a subnet than a block (the chain has a few
+// hundred subnets at most, and blocks that low are from its first hours); up to the u16 limit both are offered.
+const MAX_NETUID = 65_535;
+const NETUID_FIRST = 1_024;
+
+// Digits grouped by thousands with a comma, a dot, an apostrophe, an underscore or a space (no-break spaces are
+// spaces by then), as people copy block numbers from explorers and spreadsheets: "9,518,372", "9 518 372".
+const GROUPED = /^\d{1,3}([,.'_ ])\d{3}(?:\1\d{3})*$/;
+const BLOCK_WORD = /^(?:block|blk)?\s*#?\s*/i;
+const SUBNET_WORD = /^(?:sn|subnet|netuid|sub)[\s#:-]*(\d+)$/i;
+const HEX = /^(?:0x)?([0-9a-f]+)$/i;
+
+/** A whole number written plainly or in thousands groups, as its digits; null when the text is not one. */
+export function readNumber(text: string): string | null {
+  if (/^\d+$/.test(text)) return text.replace(/^0+(?=\d)/, '');
+  return GROUPED.test(text) ? text.replace(/\D/g, '').replace(/^0+(?=\d)/, '') : null;
+}
+
+const withSeparators = (digits: string) => BigInt(digits).toLocaleString('en-US');
+
+function block(digits: string): Suggestion {
+  return {
+    what: `Block ${withSeparators(digits)}`,
+    why: 'its events',
+    to: paths.events({ block_number: digits }),
+  };
+}
+
+function subnet(netuid: number): Suggestion[] {
+  const what = `Subnet ${netuid}`;
+  return [
+    // The root subnet (0) has no pool.
+    ...(netuid === 0 ? [] : [{ what, why: 'pool price and swaps', to: paths.pool(netuid) }]),
+    { what, why: 'owners and coldkey swaps', to: paths.subnetOwners({ netuid }) },
+    { what, why: 'deregistrations', to: paths.deregistrations({ netuid }) },
+  ];
+}
+
+function account(ss58: string): Suggestion[] {
+  const what = `Account ${ss58}`;
+  return [
+    { what, why: 'balances and history', to: paths.account(ss58) },
+    { what, why: 'subnets it owns or owned', to: paths.subnetOwners({ owner: ss58 }) },
+    { what, why: 'deregistrations as a hotkey', to: paths.deregistrations({ hotkey: ss58 }) },
+  ];
+}
+
+/** Event and extrinsic ids pad the index to four digits (`9518372-0002`); people type `9518372-2`. */
+const chainId = (blockPart: string, index: string) => `${blockPart}-${index.padStart(4, '0')}`;
+
+export function suggestionsFor(input: string): Suggestion[] {
+  const text = input.trim().replace(/\s+/g, ' ');
   if (text === '') return [];
-  if (/^\d{1,10}$/.test(text))
-    return [{ label: `Events of block ${text}`, to: paths.events({ block_number: text }) }];
-  if (/^\d+-\d+$/.test(text)) {
+
+  const netuid = SUBNET_WORD.exec(text)?.[1];
+  if (netuid !== undefined) return Number(netuid) <= MAX_NETUID ? subnet(Number(netuid)) : [];
+
+  const number = readNumber(text.replace(BLOCK_WORD, ''));
+  if (number !== null) {
+    // "block 19" and "#19" say which they mean; a bare number may be either.
+    if (BLOCK_WORD.exec(text)?.[0] !== '' || Number(number) > MAX_NETUID) return [block(number)];
+    const n = Number(number);
+    return n < NETUID_FIRST ? [...subnet(n), block(number)] : [block(number), ...subnet(n)];
+  }
+
+  const ids = /^(\d+)-(\d+)((?:-\d+)*)$/.exec(text);
+  if (ids) {
+    const [, blockPart = '', index = '', nested = ''] = ids;
+    const id = chainId(blockPart, index) + nested;
+    // A nested call id (`5214782-0006-0-0-16`) is only a call; `<block>-<index>` is an extrinsic, an event, or
+    // the call of a top-level extrinsic (which has the extrinsic's id).
+    if (nested !== '') return [{ what: `Call ${id}`, why: 'its events', to: paths.events({ call_id: id }) }];
     return [
-      { label: `Events of extrinsic ${text}`, to: paths.events({ extrinsic_id: text }) },
-      { label: `Event ${text}`, to: paths.events({ id: text }) },
+      { what: `Extrinsic ${id}`, why: 'its events', to: paths.events({ extrinsic_id: id }) },
+      { what: `Event ${id}`, why: 'the event and its args', to: paths.events({ id }) },
     ];
   }
-  if (/^\d+-\d+(-\d+)+$/.test(text))
-    return [{ label: `Events of call ${text}`, to: paths.events({ call_id: text }) }];
-  if (/^0x[0-9a-fA-F]{40}$/.test(text)) {
+
+  const hex = HEX.exec(text)?.[1]?.toLowerCase();
+  if (hex?.length === 40) {
+    const address = `0x${hex}`;
     return [
-      { label: `EVM transactions of ${text}`, to: paths.evmTransactions({ address: text.toLowerCase() }) },
+      { what: `EVM address ${address}`, why: 'its transactions', to: paths.evmTransactions({ address }) },
     ];
   }
-  const account = parseAccount(text);
-  if (/^0x[0-9a-fA-F]{64}$/.test(text)) {
-    // 32 bytes of hex: an EVM transaction hash or an account's public key.
+  if (hex?.length === 64) {
+    // 32 bytes of hex: an EVM transaction hash or an account's public key (as event args carry them).
+    const value = `0x${hex}`;
+    const key = parseAccount(value);
     return [
-      { label: `EVM transaction ${text}`, to: paths.evmTransactions({ hash: text.toLowerCase() }) },
-      { label: `Account ${account?.ss58}`, to: paths.account(account?.ss58 ?? text) },
+      {
+        what: `EVM transaction ${value}`,
+        why: 'the transaction',
+        to: paths.evmTransactions({ hash: value }),
+      },
+      ...(key ? account(key.ss58) : []),
     ];
   }
-  if (account) return [{ label: `Account ${account.ss58}`, to: paths.account(account.ss58) }];
-  return [];
+
+  const ss58 = parseAccount(text);
+  return ss58 ? account(ss58.ss58) : [];
 }

@@ -34,7 +34,9 @@ export default function EventsPage() {
       apiPath={(query) => apiUrl('events', query)}
       columns={columns}
       getRowId={(event) => event.id}
-      details={(event) => (event.args === undefined ? null : <ArgsTree args={event.args} />)}
+      details={(event) =>
+        event.args === undefined ? null : <ArgsTree args={event.args} event={event.full_name} />
+      }
     />
   );
 }

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { SEARCH_BOX_ID, type SearchState } from '../../components/Layout';
 import { paths } from '../../lib/paths';
-import { destinationsFor } from '../../lib/search';
+import { suggestionsFor } from '../../lib/search';
 
 const SECTIONS = [
   {
@@ -27,39 +28,51 @@ const SECTIONS = [
 export default function OverviewPage() {
   const [text, setText] = useState('');
   const navigate = useNavigate();
-  const destinations = destinationsFor(text);
+  const location = useLocation();
+  const input = useRef<HTMLInputElement>(null);
+  // `/` pressed on another page brings the person here to type.
+  const focusSearch = (location.state as SearchState | null)?.focusSearch === true;
+  useEffect(() => {
+    if (focusSearch) input.current?.focus();
+  }, [focusSearch]);
+  const suggestions = suggestionsFor(text);
   const go = (event: FormEvent) => {
     event.preventDefault();
-    if (destinations[0]) void navigate(destinations[0].to);
+    if (suggestions[0]) void navigate(suggestions[0].to);
   };
   return (
     <>
       <h1>Bittensor chain data</h1>
       <form role="search" onSubmit={go} className="search">
-        <label htmlFor="search">Search</label>
+        <label htmlFor={SEARCH_BOX_ID}>Search</label>
         <input
-          id="search"
+          id={SEARCH_BOX_ID}
+          ref={input}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Address, hex key, block number, event or extrinsic id, EVM hash"
+          placeholder="Address, hex key, block, subnet (sn19), event or extrinsic id, EVM hash or address"
+          aria-keyshortcuts="/"
           autoComplete="off"
           spellCheck={false}
         />
-        <button type="submit" className="primary" disabled={destinations.length === 0}>
+        <button type="submit" className="primary" disabled={suggestions.length === 0}>
           Go
         </button>
       </form>
       {text.trim() !== '' && (
         <div className="search-results" aria-live="polite">
-          {destinations.length === 0 ? (
+          {suggestions.length === 0 ? (
             <p className="muted">
-              Nothing to look up: paste an SS58 address, a 0x key or hash, a block number or an id.
+              Nothing to look up: paste an SS58 address, a 0x key or hash, a block number, a subnet (sn19) or
+              an id.
             </p>
           ) : (
-            <ul>
-              {destinations.map((destination) => (
-                <li key={destination.to}>
-                  <Link to={destination.to}>{destination.label}</Link>
+            <ul aria-label="Suggestions">
+              {suggestions.map((suggestion) => (
+                <li key={suggestion.to}>
+                  <Link to={suggestion.to}>
+                    <strong>{suggestion.what}</strong> — {suggestion.why}
+                  </Link>
                 </li>
               ))}
             </ul>
