@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiUrl, queries } from '../../api/queries';
 import { RESOLUTIONS, udfHistoryQuery, type PoolEvent, type Resolution } from '../../api/schemas';
@@ -12,15 +12,23 @@ import {
   type Bar,
   type RangePreset,
 } from '../../charts/bars';
+import type { TimeWindow } from '../../charts/swap-windows';
 import { CandlestickChart } from '../../components/CandlestickChart';
 import { ApiCall, UrlProblems } from '../../components/PageNotices';
 import { ErrorPanel } from '../../components/StatusView';
 import { paths } from '../../lib/paths';
+import { settler } from '../../lib/settle';
 import { formatUtc, fromUtcInput, toUtcInput } from '../../lib/time';
 import { searchString, useSearchState } from '../../lib/url-state';
 import { poolSearch } from './search';
 import { EmbedDialog } from './EmbedDialog';
-import { Swaps, type TimeWindow } from './Swaps';
+import { Swaps } from './Swaps';
+
+/**
+ * How long the chart's view must rest before the swaps follow it: longer than the pauses within a drag or a run of
+ * wheel steps, short enough to feel immediate once the hand stops.
+ */
+const SETTLE_MS = 350;
 
 const RESOLUTION_LABELS: Record<Resolution, string> = {
   '1': '1m',
@@ -85,6 +93,9 @@ export default function PoolPage() {
   const bars = useMemo(() => (history.data?.s === 'ok' ? udfToBars(history.data) : []), [history.data]);
 
   const [visible, setVisible] = useState<TimeWindow | null>(null);
+  // A gesture reports every frame's view; the swaps follow only the view it ends on.
+  const [settle] = useState(() => settler(SETTLE_MS, setVisible));
+  useEffect(() => settle.cancel, [settle]);
   const [barWindow, setBarWindow] = useState<TimeWindow | null>(null);
   const [selected, setSelected] = useState<PoolEvent | null>(null);
   const step = resolutionSeconds(resolution);
@@ -174,7 +185,7 @@ export default function PoolPage() {
               label={`Price of subnet ${netuid}'s alpha, ${RESOLUTION_LABELS[resolution]} bars`}
               marked={selected ? (barAt(bars, selected.block.blockTimestamp)?.time ?? null) : null}
               onBarClick={(time) => setBarWindow({ from: time, to: time + step })}
-              onVisibleRangeChange={(range) => setVisible({ from: range.from, to: range.to + step })}
+              onVisibleRangeChange={(range) => settle.push({ from: range.from, to: range.to + step })}
             />
             <p className="chart-credit">
               {history.isPending ? 'Loading…' : `${bars.length.toLocaleString('en-US')} bars.`} Charts by{' '}
@@ -189,6 +200,8 @@ export default function PoolPage() {
       <ApiCall url={apiUrl('udfHistory', udfQuery)} />
       <Swaps
         netuid={netuid}
+        newestTime={bars.length > 0 ? (bars.at(-1) as Bar).time + step : null}
+        now={openedAt}
         window={visible}
         bar={barWindow}
         onClearBar={() => setBarWindow(null)}

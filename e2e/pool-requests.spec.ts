@@ -1,0 +1,110 @@
+// The pool page spends the API's quota (about five requests a minute, shared by every visitor) as a person uses it:
+// a pan or zoom asks for swaps once, when it settles, on a fixed grid of block windows, and going back asks nothing.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Half a day after the demo data ends (2026-11-01 00:00 UTC), so that "now" is the same on every run. */
+const NOW = Date.UTC(2026, 10, 1, 12);
+// Oct 31 00:00 to Nov 1 00:00 UTC in hourly bars: 24 bars, one every 50 px or so.
+const DAY_OF_HOURS = '/pools/31?resolution=60&from=1793404800&to=1793491200';
+
+/** Every /api/coingecko/events request the page makes, as its block bounds. */
+function eventRequests(page: Page) {
+  const windows: { fromBlock: string | null; toBlock: string | null }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/coingecko/events')
+      windows.push({
+        fromBlock: url.searchParams.get('fromBlock'),
+        toBlock: url.searchParams.get('toBlock'),
+      });
+  });
+  return windows;
+}
+
+/** Pauses the page's clock, so that nothing settles until the test says how much time passes. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+}
+
+/** Drags the chart sideways by a share of its width, as a hand would: frame by frame, without pausing. */
+async function drag(page: Page, share: number) {
+  const box = await page.locator('.price-chart').boundingBox();
+  if (!box) throw new Error('no chart');
+  const y = box.y + box.height * 0.5;
+  const startX = box.x + box.width * (share > 0 ? 0.2 : 0.8);
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 20; step++) {
+    await page.mouse.move(startX + (box.width * share * step) / 20, y);
+    await page.clock.runFor(16);
+  }
+  await page.mouse.up();
+  await page.clock.runFor(16);
+}
+
+/** Lets the view rest long enough to count as settled, then lets time flow again for the answers. */
+async function settle(page: Page) {
+  await page.clock.runFor(400);
+  await page.clock.resume();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: NOW });
+});
+
+test('a drag asks for swaps once it settles, on the block grid; dragging back asks nothing', async ({
+  page,
+}) => {
+  const requests = eventRequests(page);
+  await page.goto(DAY_OF_HOURS);
+  const swaps = page.getByRole('table', { name: 'Swaps of pool 31' }).locator('tbody tr');
+  await expect(swaps.first()).toBeVisible();
+  // The first view ends at the newest bar: its window also tells where the chain is. One request.
+  await expect(page.getByText(/^Blocks 9,517,000–9,518,999:/)).toBeVisible();
+  expect(requests).toEqual([{ fromBlock: '9517000', toBlock: '9518999' }]);
+
+  // Ten hours back in twenty frames: nothing is asked until the hand rests.
+  await pauseClock(page);
+  await drag(page, 0.4);
+  await page.clock.runFor(300);
+  expect(requests).toHaveLength(1);
+  await settle(page);
+  await expect(page.getByText(/^Blocks /)).toHaveText(/^Blocks (?!9,517,000)9,51\d,000–9,51\d,999:/);
+  await expect(swaps.first()).toBeVisible();
+  expect(requests).toHaveLength(2);
+
+  // Back to where it started: the answer is still at hand.
+  await pauseClock(page);
+  await drag(page, -0.4);
+  await settle(page);
+  await expect(page.getByText(/^Blocks 9,517,000–9,518,999:/)).toBeVisible();
+  await expect(swaps.first()).toBeVisible();
+  expect(requests).toHaveLength(2);
+
+  for (const { fromBlock, toBlock } of requests) {
+    expect(Number(fromBlock) % 1_000, `fromBlock ${fromBlock}`).toBe(0);
+    expect(Number(toBlock) - Number(fromBlock) + 1, `${fromBlock}..${toBlock}`).toBe(2_000);
+  }
+});
+
+test('a zoom by wheel asks once, when it settles', async ({ page }) => {
+  const requests = eventRequests(page);
+  await page.goto(DAY_OF_HOURS);
+  await expect(page.getByText(/^Blocks 9,517,000–9,518,999:/)).toBeVisible();
+  const box = await page.locator('.price-chart').boundingBox();
+  if (!box) throw new Error('no chart');
+
+  // Zoom in around the middle of the chart (the morning of Oct 31), wheel step by wheel step.
+  await pauseClock(page);
+  await page.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.5);
+  for (let step = 0; step < 10; step++) {
+    await page.mouse.wheel(0, -100);
+    await page.clock.runFor(50);
+  }
+  expect(requests).toHaveLength(1);
+  await settle(page);
+  await expect(page.getByText(/^Blocks /)).toHaveText(/^Blocks (?!9,517,000)9,51\d,000–9,51\d,999:/);
+  await expect.poll(() => requests.length).toBe(2);
+  expect(Number(requests[1]?.fromBlock) % 1_000).toBe(0);
+});
