@@ -108,3 +108,10 @@ test('a zoom by wheel asks once, when it settles', async ({ page }) => {
   await expect.poll(() => requests.length).toBe(2);
   expect(Number(requests[1]?.fromBlock) % 1_000).toBe(0);
 });
+
+test('an embed with swaps asks for them once, on the grid, around its newest bar', async ({ page }) => {
+  const requests = eventRequests(page);
+  await page.goto('/embed/pools/31?resolution=60&from=1793404800&to=1793491200&trades=1');
+  await expect(page.locator('table.embed-table tbody tr').first()).toBeVisible();
+  expect(requests).toEqual([{ fromBlock: '9517000', toBlock: '9518999' }]);
+});

@@ -1,15 +1,10 @@
 // The embeddable pool chart: no framework and no app chrome, just the chart (and the swaps with trades=1), filling
 // whatever box the iframe gives it, with a small link back to the full pool page. Kept framework-free so that an
 // embed loads a fraction of the app's JavaScript.
-import {
-  POOL_EVENTS_PATH,
-  poolEventsSchema,
-  udfHistorySchema,
-  udfHistoryUrl,
-  type PoolEvent,
-} from '../api/chart-schemas';
+import { POOL_EVENTS_PATH, poolEventsSchema, udfHistorySchema, udfHistoryUrl } from '../api/chart-schemas';
 import { ApiError, fetchJson } from '../api/client';
-import { chartNow, udfToBars } from '../charts/bars';
+import { chartNow, resolutionSeconds, udfToBars } from '../charts/bars';
+import { newestWindow } from '../charts/swap-windows';
 import { readEmbedParams, type EmbedParams } from './params';
 import './embed.css';
 
@@ -57,21 +52,15 @@ function footer(params: EmbedParams) {
   return bar;
 }
 
-async function showTrades(box: HTMLElement, netuid: number) {
-  // The newest events tell the chain head; the pool's swaps of the last 2,000 blocks (about 6.7 hours) follow.
-  const head = await fetchJson(POOL_EVENTS_PATH, poolEventsSchema);
-  const newest = head.events.at(-1)?.block.blockNumber;
-  const swaps: PoolEvent[] =
-    newest === undefined
-      ? []
-      : (
-          await fetchJson(
-            `${POOL_EVENTS_PATH}?fromBlock=${Math.max(0, newest - 1999)}&toBlock=${newest}`,
-            poolEventsSchema,
-          )
-        ).events;
+async function showTrades(box: HTMLElement, netuid: number, newestTime: number) {
+  // The pool's swaps in the grid window around the chart's newest bar (the 2,000 blocks of its last hours): one
+  // request, the same one the pool page and every other embed of this chart ask, so caches answer most of them.
+  const { fromBlock, toBlock } = newestWindow(newestTime);
+  const swaps = (
+    await fetchJson(`${POOL_EVENTS_PATH}?fromBlock=${fromBlock}&toBlock=${toBlock}`, poolEventsSchema)
+  ).events;
   const rows = swaps
-    .filter((swap) => swap.pairId === `0-${netuid}`)
+    .filter((swap) => swap.pairId === `0-${netuid}` && swap.block.blockTimestamp < newestTime)
     .reverse()
     .slice(0, 50);
   if (rows.length === 0) {
@@ -122,14 +111,19 @@ async function main() {
   if (tradesBox) root.append(tradesBox);
   root.append(footer(params));
 
+  // Where the chart's newest bar ends: the swaps listed end there too (the end of the range when there is no bar).
+  let newestTime = params.to;
   try {
     const history = await fetchJson(
       udfHistoryUrl(params.netuid, params.resolution, params.from, params.to),
       udfHistorySchema,
     );
     if (history.s === 'ok') {
+      const bars = udfToBars(history);
+      const newest = bars.at(-1);
+      if (newest) newestTime = newest.time + resolutionSeconds(params.resolution);
       const { PriceChart, THEMES } = await charting;
-      new PriceChart(chartBox, THEMES[dark ? 'dark' : 'light']).setBars(udfToBars(history));
+      new PriceChart(chartBox, THEMES[dark ? 'dark' : 'light']).setBars(bars);
     } else if (history.s === 'no_data')
       message(chartBox, 'No trades in this range', 'Open the full page for the latest data.');
     else message(chartBox, 'No chart for this pool', history.errmsg);
@@ -137,7 +131,7 @@ async function main() {
     message(chartBox, 'The chart could not be loaded', describe(error));
   }
   if (tradesBox)
-    await showTrades(tradesBox, params.netuid).catch((error) =>
+    await showTrades(tradesBox, params.netuid, newestTime).catch((error) =>
       message(tradesBox, 'Swaps unavailable', describe(error)),
     );
 }
