@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 
 /** Half a day after the demo data ends (2026-11-01 00:00 UTC), so that "now" is the same on every run. */
 const NOW = Date.UTC(2026, 10, 1, 12);
-// Oct 31 00:00 to Nov 1 00:00 UTC in hourly bars: 24 bars, one every 50 px or so.
+// Oct 31 00:00 to Nov 1 00:00 UTC in hourly bars: 15 bars (hours with trades), one every 80 px or so.
 const DAY_OF_HOURS = '/pools/31?resolution=60&from=1793404800&to=1793491200';
 
 /** Every /api/coingecko/events request the page makes, as its block bounds. */
@@ -22,9 +22,10 @@ function eventRequests(page: Page) {
   return windows;
 }
 
-/** Pauses the page's clock, so that nothing settles until the test says how much time passes. */
+/** Pauses the page's clock, so that nothing settles until the test lets time pass. */
 async function pauseClock(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  // A second ahead: the page's clock runs on while this call travels, and it cannot pause in its own past.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 }
 
 /** Drags the chart sideways by a share of its width, as a hand would: frame by frame, without pausing. */
@@ -114,4 +115,47 @@ test('an embed with swaps asks for them once, on the grid, around its newest bar
   await page.goto('/embed/pools/31?resolution=60&from=1793404800&to=1793491200&trades=1');
   await expect(page.locator('table.embed-table tbody tr').first()).toBeVisible();
   expect(requests).toEqual([{ fromBlock: '9517000', toBlock: '9518999' }]);
+});
+
+test.describe('when the quota is used up', () => {
+  test.use({ allowConsoleErrors: [/status of 429/] });
+
+  test('the chart and the swaps count down from Retry-After, then load by themselves', async ({ page }) => {
+    const limited = { history: true, events: true };
+    const quotaUsedUp = {
+      status: 429,
+      headers: { 'Retry-After': '30' },
+      json: { message: 'Rate limit exceeded' },
+    };
+    await page.route('**/api/dtao/tradingview/udf/history**', (route) =>
+      limited.history ? route.fulfill(quotaUsedUp) : route.fallback(),
+    );
+    await page.route('**/api/coingecko/events**', (route) =>
+      limited.events ? route.fulfill(quotaUsedUp) : route.fallback(),
+    );
+    await page.goto(DAY_OF_HOURS);
+    const chartPanel = page.getByRole('region', { name: 'Price chart' });
+    await expect(chartPanel.getByRole('status')).toHaveText(
+      /The API rate limit is used up\. Retrying in 30 s…/,
+    );
+    await expect(chartPanel.getByText('Loading…')).toBeVisible();
+
+    await pauseClock(page);
+    await page.clock.runFor(10_000);
+    await expect(chartPanel.getByRole('status')).toHaveText(/Retrying in 1\d s…/);
+    limited.history = false;
+    await page.clock.runFor(20_000);
+    await page.clock.resume();
+    await expect(page.getByText('15 bars.')).toBeVisible();
+    await expect(chartPanel.getByRole('status')).toBeHidden();
+
+    // The swaps ask once the chart has bars, and wait out their own Retry-After.
+    const swapsPanel = page.getByRole('region', { name: 'Swaps' });
+    await expect(swapsPanel.getByRole('status')).toHaveText(
+      /The API rate limit is used up\. Retrying in \d+ s…/,
+    );
+    limited.events = false;
+    await page.clock.fastForward(30_000);
+    await expect(swapsPanel.getByRole('table', { name: 'Swaps of pool 31' })).toBeVisible();
+  });
 });

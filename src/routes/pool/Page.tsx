@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiUrl, queries } from '../../api/queries';
@@ -15,7 +15,7 @@ import {
 import type { TimeWindow } from '../../charts/swap-windows';
 import { CandlestickChart } from '../../components/CandlestickChart';
 import { ApiCall, UrlProblems } from '../../components/PageNotices';
-import { ErrorPanel } from '../../components/StatusView';
+import { StatusView } from '../../components/StatusView';
 import { paths } from '../../lib/paths';
 import { settler } from '../../lib/settle';
 import { formatUtc, fromUtcInput, toUtcInput } from '../../lib/time';
@@ -89,6 +89,8 @@ export default function PoolPage() {
   const history = useQuery({
     ...queries.udfHistory(udfQuery),
     enabled: Number.isInteger(netuid) && netuid > 0,
+    // The chart keeps showing the bars it has (under a countdown, if the quota is used up) until the next arrive.
+    placeholderData: keepPreviousData,
   });
   const bars = useMemo(() => (history.data?.s === 'ok' ? udfToBars(history.data) : []), [history.data]);
 
@@ -164,38 +166,49 @@ export default function PoolPage() {
         </form>
       </div>
       <section className="chart-panel" aria-label="Price chart">
-        {history.isError ? (
-          <ErrorPanel error={history.error} onRetry={() => void history.refetch()} />
-        ) : history.data?.s === 'error' ? (
-          <div className="notice error" role="alert">
-            <strong>The API has no chart for this pool</strong>
-            <p>{history.data.errmsg}</p>
-          </div>
-        ) : history.data?.s === 'no_data' ? (
-          <NoData
-            from={from}
-            to={to}
-            nextTime={history.data.nextTime}
-            onJump={(time) => setRange({ from: time + step - span, to: time + step })}
-          />
-        ) : (
-          <>
-            <CandlestickChart
-              bars={bars}
-              label={`Price of subnet ${netuid}'s alpha, ${RESOLUTION_LABELS[resolution]} bars`}
-              marked={selected ? (barAt(bars, selected.block.blockTimestamp)?.time ?? null) : null}
-              onBarClick={(time) => setBarWindow({ from: time, to: time + step })}
-              onVisibleRangeChange={(range) => settle.push({ from: range.from, to: range.to + step })}
-            />
-            <p className="chart-credit">
-              {history.isPending ? 'Loading…' : `${bars.length.toLocaleString('en-US')} bars.`} Charts by{' '}
-              <a href="https://www.tradingview.com/" rel="noreferrer">
-                TradingView Lightweight Charts
-              </a>
-              .
-            </p>
-          </>
-        )}
+        <StatusView
+          query={history}
+          skeleton={
+            <>
+              <div className="chart price-chart-placeholder" aria-busy="true" />
+              <p className="chart-credit">Loading…</p>
+            </>
+          }
+        >
+          {(answer) =>
+            answer.s === 'error' ? (
+              <div className="notice error" role="alert">
+                <strong>The API has no chart for this pool</strong>
+                <p>{answer.errmsg}</p>
+              </div>
+            ) : answer.s === 'no_data' ? (
+              <NoData
+                from={from}
+                to={to}
+                nextTime={answer.nextTime}
+                onJump={(time) => setRange({ from: time + step - span, to: time + step })}
+              />
+            ) : (
+              <>
+                <CandlestickChart
+                  bars={bars}
+                  label={`Price of subnet ${netuid}'s alpha, ${RESOLUTION_LABELS[resolution]} bars`}
+                  marked={selected ? (barAt(bars, selected.block.blockTimestamp)?.time ?? null) : null}
+                  onBarClick={(time) => setBarWindow({ from: time, to: time + step })}
+                  onVisibleRangeChange={(range) => settle.push({ from: range.from, to: range.to + step })}
+                />
+                <p className="chart-credit">
+                  {history.isPlaceholderData ? 'Loading…' : `${bars.length.toLocaleString('en-US')} bars.`}{' '}
+                  Charts by{' '}
+                  <a href="https://www.tradingview.com/" rel="noreferrer">
+                    TradingView Lightweight Charts
+                  </a>
+                  .
+                </p>
+              </>
+            )
+          }
+        </StatusView>
       </section>
       <ApiCall url={apiUrl('udfHistory', udfQuery)} />
       <Swaps
