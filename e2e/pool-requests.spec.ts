@@ -3,8 +3,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** Half a day after the demo data ends (2026-11-01 00:00 UTC), so that "now" is the same on every run. */
-const NOW = Date.UTC(2026, 10, 1, 12);
+/**
+ * The page opens half a day after the demo data ends (2026-11-01 00:00 UTC), so that "now" is the same on every run:
+ * a chart without a range runs to the end of that minute, 12:00 UTC (1,793,534,400).
+ */
+const OPENED = Date.UTC(2026, 10, 1, 11, 59, 30);
 // Oct 31 00:00 to Nov 1 00:00 UTC in hourly bars: 15 bars (hours with trades), one every 80 px or so.
 const DAY_OF_HOURS = '/pools/31?resolution=60&from=1793404800&to=1793491200';
 
@@ -20,6 +23,17 @@ function eventRequests(page: Page) {
       });
   });
   return windows;
+}
+
+/** Every price history request the page makes, as its from and to. */
+function historyRequests(page: Page) {
+  const ranges: { from: string | null; to: string | null }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/dtao/tradingview/udf/history')
+      ranges.push({ from: url.searchParams.get('from'), to: url.searchParams.get('to') });
+  });
+  return ranges;
 }
 
 /** Pauses the page's clock, so that nothing settles until the test lets time pass. */
@@ -51,7 +65,7 @@ async function settle(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install({ time: NOW });
+  await page.clock.install({ time: OPENED });
 });
 
 test('a drag asks for swaps once it settles, on the block grid; dragging back asks nothing', async ({
@@ -115,6 +129,58 @@ test('an embed with swaps asks for them once, on the grid, around its newest bar
   await page.goto('/embed/pools/31?resolution=60&from=1793404800&to=1793491200&trades=1');
   await expect(page.locator('table.embed-table tbody tr').first()).toBeVisible();
   expect(requests).toEqual([{ fromBlock: '9517000', toBlock: '9518999' }]);
+});
+
+test('without a range, the chart asks for its newest bars, and older ones once, when scrolled to', async ({
+  page,
+}) => {
+  const history = historyRequests(page);
+  const events = eventRequests(page);
+  // The chunk before the newest is held back until the test has seen where the view settled.
+  let releaseOlder = () => {};
+  const olderHeld = new Promise<void>((resolve) => (releaseOlder = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('/udf/history') && url.searchParams.get('from') === '1789200000',
+    async (route) => {
+      await olderHeld;
+      await route.fallback();
+    },
+  );
+  // The gateway names the first request in the HTML by its own clock, not the test's: the hourly chart is opened
+  // from the page, as a person switching resolution would.
+  await page.goto('/pools/31');
+  const count = page.getByText(/^[\d,]+ bars\./);
+  await expect(count).toBeVisible();
+  history.length = 0;
+  await page.getByRole('group', { name: 'Resolution' }).getByRole('button', { name: '1h' }).click();
+  // 12:00 lies in the 500-hour chunk from 1,792,800,000: the page asks from the chunk before, and no older one.
+  const newest = { from: '1791000000', to: '1793534400' };
+  await expect.poll(() => history).toEqual([newest]);
+  await expect(page.getByText('Loading…')).toBeHidden();
+  expect(history).toEqual([newest]);
+  const newestBars = Number((await count.textContent())?.replace(/\D/g, ''));
+  await expect(page.getByText(/^Blocks 9,517,000–9,518,999:/)).toBeVisible();
+
+  // A drag toward the past brings the oldest bar into view: the grid chunk before it is asked, once.
+  await pauseClock(page);
+  await drag(page, 0.3);
+  await settle(page);
+  await expect(page.getByText('Loading older bars…')).toBeVisible();
+  expect(history).toEqual([newest, { from: '1789200000', to: '1790999999' }]);
+  const blocks = page.getByText(/^Blocks /);
+  await expect(blocks).toHaveText(/^Blocks (?!9,517,000)9,\d{3},000–/);
+  const dragged = await blocks.textContent();
+  expect(events).toHaveLength(2);
+
+  // The older bars arrive before the ones shown, and the view stays where the drag left it: the swaps, which
+  // follow the view, stay on the same blocks and ask nothing more.
+  releaseOlder();
+  await expect(count).toHaveText(new RegExp(`^(?!${newestBars.toLocaleString('en-US')} )[\\d,]+ bars\\.`));
+  await pauseClock(page);
+  await settle(page);
+  await expect(blocks).toHaveText(dragged ?? '');
+  expect(events).toHaveLength(2);
+  expect(history).toHaveLength(2);
 });
 
 test.describe('when the quota is used up', () => {
