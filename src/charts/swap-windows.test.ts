@@ -36,7 +36,7 @@ describe('windowEndingIn', () => {
 });
 
 describe('swapWindow', () => {
-  const clock = chainClock(HEAD.time, HEAD);
+  const clock = chainClock(newestWindow(HEAD.time), HEAD);
 
   it('shares one window between every view that ends in the same cell', () => {
     // Views ending 10 minutes and 3 hours before the head: blocks 9,518,350 and 9,517,500.
@@ -65,7 +65,7 @@ describe('chainClock', () => {
   it('reckons from the newest event of the newest window, and stops at its block', () => {
     // A chain 5,000 blocks behind the reference's estimate: the answer corrects it.
     const newest = { block: 9_513_400, time: HEAD.time - 7 };
-    const clock = chainClock(HEAD.time, newest);
+    const clock = chainClock(newestWindow(HEAD.time), newest);
     expect(clock).toEqual({ anchor: newest, lastBlock: 9_513_400 });
     expect(swapWindow({ from: HEAD.time - HOUR, to: HEAD.time - 600 }, clock)).toEqual({
       fromBlock: 9_512_000,
@@ -73,8 +73,16 @@ describe('chainClock', () => {
     });
   });
 
-  it('falls back on the reference when the newest window held no event', () => {
-    expect(chainClock(HEAD.time, null)).toEqual({ anchor: CHAIN_REFERENCE, lastBlock: 9_518_399 });
+  it('keeps the reference when the newest window held no event, and asks nothing from that window on', () => {
+    // A week-long bar ending a day after the chain's last block.
+    const empty = newestWindow(HEAD.time + 86_400);
+    expect(empty).toEqual({ fromBlock: 9_524_000, toBlock: 9_525_999 });
+    const clock = chainClock(empty, null);
+    expect(clock).toEqual({ anchor: CHAIN_REFERENCE, lastBlock: 9_523_999 });
+    expect(swapWindow({ from: HEAD.time - 86_400, to: HEAD.time + 86_400 }, clock)).toEqual({
+      fromBlock: 9_522_000,
+      toBlock: 9_523_999,
+    });
   });
 });
 

@@ -53,21 +53,21 @@ export interface ChainClock {
 }
 
 /**
- * The window around the chart's newest bar, which ends at `newestTime` (exclusive): this pool's newest swap is in
- * it, so its answer tells where the chain is. It is estimated from the reference, as nothing else is known yet.
+ * The window where the chart's newest bar ends (`newestTime`, exclusive; no later than now): the pool's newest swap
+ * is in it or before it, and so, on a busy chain, is the head. Estimated from the reference, as nothing else is
+ * known yet.
  */
 export function newestWindow(newestTime: number): BlockWindow {
   return windowEndingIn(blockAt(newestTime - 1, CHAIN_REFERENCE));
 }
 
 /**
- * The clock from the newest window's answer: its newest event (if any) gives an exact block and time; without one (an empty
- * window) the reference's estimate stands. No swap of the pool is later than the chart's newest bar, so windows
- * past it would hold nothing for this page.
+ * The clock from the newest window's answer. Its newest event gives an exact block and time, and no swap is later.
+ * An empty window says only that the chain's swaps end before it: the reference's estimate stands.
  */
-export function chainClock(newestTime: number, newestEvent: ChainPoint | null): ChainClock {
-  const anchor = newestEvent ?? CHAIN_REFERENCE;
-  return { anchor, lastBlock: newestEvent?.block ?? blockAt(newestTime - 1, anchor) };
+export function chainClock(newest: BlockWindow, newestEvent: ChainPoint | null): ChainClock {
+  if (newestEvent) return { anchor: newestEvent, lastBlock: newestEvent.block };
+  return { anchor: CHAIN_REFERENCE, lastBlock: newest.fromBlock - 1 };
 }
 
 /** The window for a time range (its `to` exclusive): the grid window where the range ends, none past the last block. */

@@ -121,7 +121,8 @@ async function main() {
     if (history.s === 'ok') {
       const bars = udfToBars(history);
       const newest = bars.at(-1);
-      if (newest) newestTime = newest.time + resolutionSeconds(params.resolution);
+      // The newest bar may run past the range's end (a day or a week still under way): no swap is later than that.
+      if (newest) newestTime = Math.min(newest.time + resolutionSeconds(params.resolution), params.to);
       const { PriceChart, THEMES } = await charting;
       new PriceChart(chartBox, THEMES[dark ? 'dark' : 'light']).setBars(bars);
     } else if (history.s === 'no_data')

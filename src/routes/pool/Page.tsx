@@ -225,7 +225,7 @@ export default function PoolPage() {
       <ApiCall url={udfHistoryUrl(netuid, resolution, from, to)} />
       <Swaps
         netuid={netuid}
-        newestTime={bars.length > 0 ? (bars.at(-1) as Bar).time + step : null}
+        newestTime={bars.length > 0 ? Math.min((bars.at(-1) as Bar).time + step, to) : null}
         now={openedAt}
         window={visible}
         bar={barWindow}

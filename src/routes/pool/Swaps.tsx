@@ -44,7 +44,7 @@ const isBuy = (swap: PoolEvent) => swap.asset0In != null;
 
 interface SwapsProps {
   netuid: number;
-  /** Where the chart's newest bar ends (unix seconds), once it has bars: no swap of the pool is later. */
+  /** Where the chart's newest bar ends (unix seconds; no later than now), once it has bars: no swap is later. */
   newestTime: number | null;
   /** The moment the page reckons as now (unix seconds): windows well before it are closed. */
   now: number;
@@ -66,8 +66,8 @@ export function Swaps({ netuid, newestTime, now, window, bar, onClearBar, select
   );
   const newestEvent = newest.data?.events.at(-1);
   const clock =
-    newestTime !== null && newest.isSuccess
-      ? chainClock(newestTime, newestEvent ? pointOf(newestEvent) : null)
+    newestBlocks !== null && newest.isSuccess
+      ? chainClock(newestBlocks, newestEvent ? pointOf(newestEvent) : null)
       : null;
   const range = bar ?? window;
   const blocks = clock && range ? swapWindow(range, clock) : null;
