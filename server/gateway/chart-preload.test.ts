@@ -12,7 +12,11 @@ describe('chartDataUrl', () => {
     expect(at('/pools/31?resolution=60&from=1792886400&to=1793491200')).toBe(
       history('symbol=SUB-31&resolution=60&from=1792886400&to=1793491200'),
     );
-    expect(at('/pools/7')).toBe(history(`symbol=SUB-7&resolution=1D&from=0&to=${NOW}`));
+    // Without a range: the newest bars, from a grid chunk's start (src/charts/history-chunks.ts).
+    expect(at('/pools/7')).toBe(history(`symbol=SUB-7&resolution=1D&from=1728000000&to=${NOW}`));
+    expect(at('/pools/7?resolution=60')).toBe(
+      history(`symbol=SUB-7&resolution=60&from=1792800000&to=${NOW}`),
+    );
     expect(at('/pools/7/?from=1792886400')).toBe(
       history(`symbol=SUB-7&resolution=1D&from=1792886400&to=${NOW}`),
     );

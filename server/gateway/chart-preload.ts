@@ -3,6 +3,7 @@
 // names that request in the HTML, so the browser fetches the data while it fetches the script.
 import { udfHistoryUrl } from '../../src/api/chart-schemas';
 import { chartNow } from '../../src/charts/bars';
+import { firstChunk } from '../../src/charts/history-chunks';
 import { readEmbedParams } from '../../src/embed/params';
 import { escapeAttribute } from '../../src/lib/embed-code';
 import { poolSearch } from '../../src/routes/pool/search';
@@ -16,7 +17,8 @@ export function chartDataUrl(url: URL, now = chartNow()): string | null {
   // A URL the page would correct (and report) is left to the page: a guess that misses wastes a request.
   const search = poolSearch.safeParse(Object.fromEntries(url.searchParams));
   if (netuid < 1 || !search.success) return null;
-  const { resolution, from = 0, to = now } = search.data;
+  const { resolution } = search.data;
+  const { from, to } = firstChunk(resolution, search.data.from, search.data.to ?? now);
   return udfHistoryUrl(netuid, resolution, from, to);
 }
 

@@ -32,7 +32,12 @@ export interface PriceChartEvents {
   onBarClick?: (time: number) => void;
   /** The visible time range changed (scrolling, zooming, new data). */
   onVisibleRangeChange?: (range: { from: number; to: number }) => void;
+  /** A person scrolled or zoomed the view to (near) the oldest bar loaded: time to load older ones. */
+  onOldestReached?: () => void;
 }
+
+/** How close, in bars, the view's left edge may come to the oldest bar before older bars are wanted. */
+const OLDEST_MARGIN_BARS = 10;
 
 const toTime = (seconds: number) => seconds as UTCTimestamp;
 
@@ -45,6 +50,11 @@ export class PriceChart {
   private readonly markers: ISeriesMarkersPluginApi<Time>;
   private colors: ChartColors;
   private bars: Bar[] = [];
+  /** Removes the listeners this chart put on its container. */
+  private readonly listening = new AbortController();
+  /** Whether a person has moved the view since the chart last fitted its bars, and where it then began. */
+  private moved = false;
+  private viewFrom = Infinity;
 
   constructor(container: HTMLElement, colors: ChartColors, events: PriceChartEvents = {}) {
     this.colors = colors;
@@ -80,15 +90,38 @@ export class PriceChart {
         if (range) onChange({ from: range.from as number, to: range.to as number });
       });
     }
+    if (events.onOldestReached) {
+      const onOldest = events.onOldestReached;
+      // The chart's own fit shows the oldest bar too: only a person's drag, touch or wheel asks for older bars.
+      for (const type of ['pointerdown', 'wheel'] as const)
+        container.addEventListener(type, () => (this.moved = true), {
+          capture: true,
+          passive: true,
+          signal: this.listening.signal,
+        });
+      this.chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+        if (!range) return;
+        const towardOldest = range.from < this.viewFrom;
+        this.viewFrom = range.from;
+        if (this.moved && towardOldest && range.from < OLDEST_MARGIN_BARS) onOldest();
+      });
+    }
   }
 
-  setBars(bars: Bar[]): void {
+  /**
+   * Shows `bars`, fitted into view; with `keepView` (older bars added before the ones shown) the view stays where
+   * it is, since the library keeps its distance from the newest bar.
+   */
+  setBars(bars: Bar[], { keepView = false } = {}): void {
     this.bars = bars;
     const precision = pricePrecision(bars.map((bar) => bar.low));
     this.candles.applyOptions({ priceFormat: { type: 'price', precision, minMove: 10 ** -precision } });
     this.candles.setData(bars.map((bar) => ({ ...bar, time: toTime(bar.time) })));
     this.paintVolume();
-    this.chart.timeScale().fitContent();
+    if (!keepView) {
+      this.moved = false;
+      this.chart.timeScale().fitContent();
+    }
     // The library paints in its next animation frame; this callback runs right after, which `npm run bench:chart`
     // reads as the moment the chart was first drawn (with bars: the app's page draws an empty chart while loading).
     if (bars.length > 0) requestAnimationFrame(() => performance.mark(DRAWN_MARK));
@@ -110,6 +143,7 @@ export class PriceChart {
   }
 
   destroy(): void {
+    this.listening.abort();
     this.chart.remove();
   }
 

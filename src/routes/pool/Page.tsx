@@ -1,26 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { apiUrl, queries } from '../../api/queries';
-import { RESOLUTIONS, udfHistoryQuery, type PoolEvent, type Resolution } from '../../api/schemas';
+import { RESOLUTIONS, udfHistoryUrl, type PoolEvent, type Resolution } from '../../api/schemas';
 import {
   chartNow,
   presetRange,
   RANGE_PRESETS,
   resolutionSeconds,
-  udfToBars,
   type Bar,
   type RangePreset,
 } from '../../charts/bars';
+import { chunkBars, firstChunk } from '../../charts/history-chunks';
+import type { TimeWindow } from '../../charts/swap-windows';
 import { CandlestickChart } from '../../components/CandlestickChart';
 import { ApiCall, UrlProblems } from '../../components/PageNotices';
-import { ErrorPanel } from '../../components/StatusView';
+import { StatusView } from '../../components/StatusView';
 import { paths } from '../../lib/paths';
+import { settler } from '../../lib/settle';
 import { formatUtc, fromUtcInput, toUtcInput } from '../../lib/time';
 import { searchString, useSearchState } from '../../lib/url-state';
 import { poolSearch } from './search';
 import { EmbedDialog } from './EmbedDialog';
-import { Swaps, type TimeWindow } from './Swaps';
+import { historyQuery } from './history-query';
+import { Swaps } from './Swaps';
+
+/**
+ * How long the chart's view must rest before the swaps follow it: longer than the pauses within a drag or a run of
+ * wheel steps, short enough to feel immediate once the hand stops.
+ */
+const SETTLE_MS = 350;
 
 const RESOLUTION_LABELS: Record<Resolution, string> = {
   '1': '1m',
@@ -73,21 +81,33 @@ export default function PoolPage() {
   const netuid = Number(useParams().netuid);
   const search = useSearchState(poolSearch);
   const { resolution } = search.values;
-  // Without a range in the URL the chart runs to the moment the page opened (not re-read on every render).
+  // Without a range in the URL the chart runs to the moment the page opened (not re-read on every render), from
+  // a grid chunk's start; the gateway names this same first request in the page's HTML (chart-preload.ts).
   const [openedAt] = useState(() => chartNow());
-  const from = search.values.from ?? 0;
-  const to = search.values.to ?? openedAt;
-  const udfQuery = udfHistoryQuery(netuid, resolution, from, to);
-  const history = useQuery({
-    ...queries.udfHistory(udfQuery),
+  const { from, to } = firstChunk(resolution, search.values.from, search.values.to ?? openedAt);
+  const history = useInfiniteQuery({
+    ...historyQuery({ netuid, resolution, from, to }),
     enabled: Number.isInteger(netuid) && netuid > 0,
   });
-  const bars = useMemo(() => (history.data?.s === 'ok' ? udfToBars(history.data) : []), [history.data]);
+  const bars = useMemo(
+    () => (history.data ? chunkBars(history.data.pages.map((page) => page.answer)) : []),
+    [history.data],
+  );
+  // What the bars shown are of: while the next series loads, still the previous one, whose bars are that long.
+  const shown = history.data?.pages[0]?.request;
+  const series = JSON.stringify(shown ?? null);
+  const step = resolutionSeconds(shown?.resolution ?? resolution);
+  const loadOlder = () => {
+    if (history.hasNextPage && !history.isFetchingNextPage && !history.isPlaceholderData)
+      void history.fetchNextPage();
+  };
 
   const [visible, setVisible] = useState<TimeWindow | null>(null);
+  // A gesture reports every frame's view; the swaps follow only the view it ends on.
+  const [settle] = useState(() => settler(SETTLE_MS, setVisible));
+  useEffect(() => settle.cancel, [settle]);
   const [barWindow, setBarWindow] = useState<TimeWindow | null>(null);
   const [selected, setSelected] = useState<PoolEvent | null>(null);
-  const step = resolutionSeconds(resolution);
 
   if (!Number.isInteger(netuid) || netuid < 1) {
     return (
@@ -153,42 +173,60 @@ export default function PoolPage() {
         </form>
       </div>
       <section className="chart-panel" aria-label="Price chart">
-        {history.isError ? (
-          <ErrorPanel error={history.error} onRetry={() => void history.refetch()} />
-        ) : history.data?.s === 'error' ? (
-          <div className="notice error" role="alert">
-            <strong>The API has no chart for this pool</strong>
-            <p>{history.data.errmsg}</p>
-          </div>
-        ) : history.data?.s === 'no_data' ? (
-          <NoData
-            from={from}
-            to={to}
-            nextTime={history.data.nextTime}
-            onJump={(time) => setRange({ from: time + step - span, to: time + step })}
-          />
-        ) : (
-          <>
-            <CandlestickChart
-              bars={bars}
-              label={`Price of subnet ${netuid}'s alpha, ${RESOLUTION_LABELS[resolution]} bars`}
-              marked={selected ? (barAt(bars, selected.block.blockTimestamp)?.time ?? null) : null}
-              onBarClick={(time) => setBarWindow({ from: time, to: time + step })}
-              onVisibleRangeChange={(range) => setVisible({ from: range.from, to: range.to + step })}
-            />
-            <p className="chart-credit">
-              {history.isPending ? 'Loading…' : `${bars.length.toLocaleString('en-US')} bars.`} Charts by{' '}
-              <a href="https://www.tradingview.com/" rel="noreferrer">
-                TradingView Lightweight Charts
-              </a>
-              .
-            </p>
-          </>
-        )}
+        <StatusView
+          query={history}
+          skeleton={
+            <>
+              <div className="chart price-chart-placeholder" aria-busy="true" />
+              <p className="chart-credit">Loading…</p>
+            </>
+          }
+        >
+          {(data) => {
+            // The newest chunk says whether there is a chart at all; older chunks only add bars to it.
+            const answer = data.pages[0]?.answer;
+            return answer?.s === 'error' ? (
+              <div className="notice error" role="alert">
+                <strong>The API has no chart for this pool</strong>
+                <p>{answer.errmsg}</p>
+              </div>
+            ) : answer?.s === 'no_data' ? (
+              <NoData
+                from={from}
+                to={to}
+                nextTime={answer.nextTime}
+                onJump={(time) => setRange({ from: time + step - span, to: time + step })}
+              />
+            ) : (
+              <>
+                <CandlestickChart
+                  bars={bars}
+                  series={series}
+                  label={`Price of subnet ${netuid}'s alpha, ${RESOLUTION_LABELS[resolution]} bars`}
+                  marked={selected ? (barAt(bars, selected.block.blockTimestamp)?.time ?? null) : null}
+                  onBarClick={(time) => setBarWindow({ from: time, to: time + step })}
+                  onVisibleRangeChange={(range) => settle.push({ from: range.from, to: range.to + step })}
+                  onOldestReached={loadOlder}
+                />
+                <p className="chart-credit">
+                  {history.isPlaceholderData ? 'Loading…' : `${bars.length.toLocaleString('en-US')} bars.`}{' '}
+                  {history.isFetchingNextPage && 'Loading older bars… '}
+                  Charts by{' '}
+                  <a href="https://www.tradingview.com/" rel="noreferrer">
+                    TradingView Lightweight Charts
+                  </a>
+                  .
+                </p>
+              </>
+            );
+          }}
+        </StatusView>
       </section>
-      <ApiCall url={apiUrl('udfHistory', udfQuery)} />
+      <ApiCall url={udfHistoryUrl(netuid, resolution, from, to)} />
       <Swaps
         netuid={netuid}
+        newestTime={bars.length > 0 ? Math.min((bars.at(-1) as Bar).time + step, to) : null}
+        now={openedAt}
         window={visible}
         bar={barWindow}
         onClearBar={() => setBarWindow(null)}

@@ -1,0 +1,36 @@
+// The pool chart's price history as react-query holds it: one page per chunk of bars, the newest first, each chunk
+// a request on the grid of src/charts/history-chunks.ts, the next older one asked when the person scrolls to it.
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import { udfHistorySchema, udfHistoryUrl, type Resolution } from '../../api/chart-schemas';
+import { fetchJson } from '../../api/client';
+import { olderChunk, type HistoryChunk } from '../../charts/history-chunks';
+
+/** One request of a pool's bars: the page's first, or an older chunk. */
+export interface HistoryRequest extends HistoryChunk {
+  netuid: number;
+  resolution: Resolution;
+}
+
+export function historyQuery(first: HistoryRequest) {
+  return infiniteQueryOptions({
+    queryKey: ['api', 'udfHistory', 'chunks', first] as const,
+    // Each page keeps the request it answers, so the page can tell what the bars it shows are of.
+    queryFn: async ({ pageParam: request, signal }) => {
+      const { netuid, resolution, from, to } = request;
+      return {
+        request,
+        answer: await fetchJson(udfHistoryUrl(netuid, resolution, from, to), udfHistorySchema, signal),
+      };
+    },
+    initialPageParam: first,
+    getNextPageParam: ({ request, answer }): HistoryRequest | undefined => {
+      const older = olderChunk(request.resolution, request, answer);
+      return older ? { ...request, ...older } : undefined;
+    },
+    // Every range asked is fixed (a chart "to now" ends at the minute the page opened), so its answer stands: a
+    // refetch would spend a request for each chunk loaded.
+    staleTime: Infinity,
+    // The chart keeps showing the bars it has (under a countdown, if the quota is used up) until the next arrive.
+    placeholderData: keepPreviousData,
+  });
+}
