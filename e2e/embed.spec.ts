@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
+import { startServer, type TestServer } from './server';
 
 let other: Server;
 let otherUrl = '';
@@ -69,4 +70,33 @@ test('oEmbed answers a pool link with valid JSON, and pool pages announce it', a
   );
   expect((await request.get(`/oembed?url=${encodeURIComponent(`${baseURL}/events`)}`)).status()).toBe(404);
   expect((await request.get(`/oembed?url=${encodeURIComponent(pool)}&format=xml`)).status()).toBe(501);
+});
+
+test.describe('behind a proxy, with PUBLIC_ORIGIN set', () => {
+  let published: TestServer;
+  test.beforeAll(async () => {
+    published = await startServer({ PUBLIC_ORIGIN: 'https://charts.example' });
+  });
+  test.afterAll(async () => published.stop());
+
+  test('the embed code and oEmbed name the public origin, not the address the page was reached at', async ({
+    page,
+    request,
+  }) => {
+    // The dialog's preview frames the public address: answered here, never looked up.
+    await page.route('https://charts.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '' }),
+    );
+    await page.goto(`${published.url}/pools/31?resolution=60&from=1792886400&to=1793491200`);
+    await page.getByRole('button', { name: 'Embed' }).click();
+    await expect(page.getByRole('dialog', { name: 'Embed this chart' }).getByLabel('Code')).toHaveValue(
+      /^<iframe src="https:\/\/charts\.example\/embed\/pools\/31\?resolution=60&amp;from=1792886400&amp;to=1793491200(&amp;[^"]*)?" /,
+    );
+    const local = encodeURIComponent(`${published.url}/pools/31`);
+    expect((await request.get(`${published.url}/oembed?url=${local}`)).status()).toBe(404);
+    const oembed = await request.get(
+      `${published.url}/oembed?url=${encodeURIComponent('https://charts.example/pools/31')}`,
+    );
+    expect((await oembed.json()).html).toContain('src="https://charts.example/embed/pools/31"');
+  });
 });

@@ -53,6 +53,8 @@ describe('the gateway', () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).toContain("frame-ancestors 'none'");
+      // The Embed dialog previews the embed from the public origin.
+      expect(csp).toContain("frame-src 'self' https://charts.example;");
       expect(response.headers.get('X-Frame-Options')).toBe('DENY');
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');

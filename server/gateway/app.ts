@@ -24,7 +24,7 @@ export interface GatewayOptions {
 
 export function createGateway({ proxy, publicOrigin, distDir }: GatewayOptions): Hono {
   const app = new Hono();
-  app.use(securityHeaders);
+  app.use(securityHeaders(publicOrigin));
   app.all('/api/*', (c) => proxy.handle(c.req.raw));
   app.get('/oembed', (c) => {
     const answer = oembed(new URL(c.req.url).searchParams, publicOrigin());

@@ -1,6 +1,7 @@
 // Shared links unfurl: every page's HTML says what it shows, and pool links carry a picture of their candles,
 // drawn on the server, cached like the data, and replaced by a card when the upstream refuses.
 import { describe, expect, it } from 'vitest';
+import { firstChunk } from '../../src/charts/history-chunks';
 import { ApiProxy } from './api-proxy';
 import { createGateway } from './app';
 import { QuotaBudget } from './budget';
@@ -42,8 +43,10 @@ describe('pageMeta', () => {
     expect(content(pool, 'og:image')).toBe(
       'https://charts.example/og/pools/19.png?resolution=60&amp;from=1791331200&amp;to=1791936000',
     );
+    // Without a range, the picture shows what the page first draws: its newest chunk of bars.
+    const { from, to } = firstChunk('1D', undefined, Math.ceil(NOW / 60_000) * 60);
     expect(content(meta('/pools/7'), 'og:image')).toBe(
-      `https://charts.example/og/pools/7.png?resolution=1D&amp;from=0&amp;to=${Math.ceil(NOW / 60_000) * 60}`,
+      `https://charts.example/og/pools/7.png?resolution=1D&amp;from=${from}&amp;to=${to}`,
     );
   });
 

@@ -18,11 +18,21 @@ export function isEmbedPath(path: string): boolean {
   return path.startsWith('/embed/');
 }
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  const embed = isEmbedPath(c.req.path);
-  c.header('Content-Security-Policy', `${POLICY}; frame-ancestors ${embed ? '*' : "'none'"}`);
-  if (!embed) c.header('X-Frame-Options', 'DENY');
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'no-referrer');
-};
+/**
+ * `publicOrigin`: where the dashboard is published (PUBLIC_ORIGIN). The Embed dialog previews the embed from there,
+ * which is another origin for a visitor who reached the dashboard at an internal address.
+ */
+export const securityHeaders =
+  (publicOrigin: () => string): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    const embed = isEmbedPath(c.req.path);
+    const origin = publicOrigin();
+    c.header(
+      'Content-Security-Policy',
+      `${POLICY}; frame-src 'self'${origin ? ` ${origin}` : ''}; frame-ancestors ${embed ? '*' : "'none'"}`,
+    );
+    if (!embed) c.header('X-Frame-Options', 'DENY');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+  };

@@ -18,6 +18,15 @@ interface EmbedDialogProps {
   to?: string;
 }
 
+/**
+ * Where this dashboard is published (PUBLIC_ORIGIN), which the server names in every page's canonical link: the
+ * address a visitor reached it at may be an internal one. Without the server (npm run dev), this page's origin.
+ */
+function publicOrigin(): string {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  return canonical ? new URL(canonical).origin : location.origin;
+}
+
 export function EmbedDialog({ netuid, resolution, from, to }: EmbedDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [size, setSize] = useState(0);
@@ -25,7 +34,7 @@ export function EmbedDialog({ netuid, resolution, from, to }: EmbedDialogProps) 
   const [trades, setTrades] = useState(false);
   const [copied, setCopied] = useState(false);
   const { width, height } = SIZES[size] as (typeof SIZES)[number];
-  const src = `${location.origin}${paths.embedPool(netuid, { resolution, from, to, theme, trades: trades ? 1 : undefined })}`;
+  const src = `${publicOrigin()}${paths.embedPool(netuid, { resolution, from, to, theme, trades: trades ? 1 : undefined })}`;
   const code = iframeCode({ src, width, height, title: `Subnet ${netuid} pool price` });
 
   return (
