@@ -1,15 +1,66 @@
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** What the app's React layer is made of: never in the contract layer or the server. */
+const REACT = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  '@tanstack/react-query',
+  '@tanstack/react-table',
+];
+
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.data'] },
+  { ignores: ['node_modules', 'dist', '.data', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  ...pluginQuery.configs['flat/recommended'],
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The contract layer is shared by the app, the gateway and the demo API: plain TypeScript and zod, no React,
+    // no DOM.
+    files: ['src/api/**/*.ts'],
+    // The query factories are the app's side of the contract (react-query's queryOptions is a typed identity
+    // function); the server never imports them.
+    ignores: ['src/api/queries.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: REACT, patterns: ['**/components/*', '**/routes/*'] }],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'location'],
+    },
+  },
+  {
+    // The server takes from the app only the contract and pure helpers, never its React layer.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: REACT,
+          patterns: [
+            {
+              group: [
+                '**/src/components/*',
+                '**/src/main*',
+                '**/src/router*',
+                '**/src/query-client*',
+                '**/Page',
+                '**/*.tsx',
+              ],
+              message: 'The server imports the contract (src/api) and pure helpers only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -33,6 +33,7 @@ function endpointQuery<S extends z.ZodMiniType>(
   empty: Empty<S>,
   query: ApiQuery,
 ) {
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the schema and the empty answer follow from `name`
   return queryOptions({
     queryKey: ['api', name, query] as const,
     queryFn: ({ signal }) =>

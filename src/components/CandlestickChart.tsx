@@ -1,7 +1,7 @@
 // The pool chart in React: the PriceChart is made once per mount and removed on unmount; bars, the marked bar
 // and the theme each reach it through their own effect, so new data never rebuilds the chart. A new series (pool,
 // resolution or range) is fitted into view; older bars of the series shown keep the view where the person put it.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { Bar } from '../charts/bars';
 import { PriceChart, THEMES } from '../charts/price-chart';
 import { usePreferences } from '../lib/preferences';
@@ -36,7 +36,9 @@ export function CandlestickChart({
   const shownSeries = useRef<string | null>(null);
   // The chart calls back through these, so it need not be rebuilt when the page's handlers change.
   const handlers = useRef({ onBarClick, onVisibleRangeChange, onOldestReached });
-  handlers.current = { onBarClick, onVisibleRangeChange, onOldestReached };
+  useLayoutEffect(() => {
+    handlers.current = { onBarClick, onVisibleRangeChange, onOldestReached };
+  });
   const dark = useDark();
 
   useEffect(() => {
