@@ -6,16 +6,16 @@ import { chartNow } from '../../src/charts/bars';
 import { readEmbedParams } from '../../src/embed/params';
 import { escapeAttribute } from '../../src/lib/embed-code';
 import { poolSearch } from '../../src/routes/pool/search';
-import { POOL_PATH } from './oembed';
+import { poolPathNetuid } from './oembed';
 
 /** The price history request the page at `url` makes first, or null for pages without a chart. */
 export function chartDataUrl(url: URL, now = chartNow()): string | null {
   const embed = readEmbedParams(url.pathname, url.searchParams, now);
   if (embed) return udfHistoryUrl(embed.netuid, embed.resolution, embed.from, embed.to);
-  const netuid = Number(POOL_PATH.exec(url.pathname)?.[1] ?? 0);
+  const netuid = poolPathNetuid(url.pathname);
   // A URL the page would correct (and report) is left to the page: a guess that misses wastes a request.
   const search = poolSearch.safeParse(Object.fromEntries(url.searchParams));
-  if (netuid < 1 || !search.success) return null;
+  if (netuid === null || !search.success) return null;
   const { resolution, from = 0, to = now } = search.data;
   return udfHistoryUrl(netuid, resolution, from, to);
 }
