@@ -1,6 +1,6 @@
 // The app's frame: navigation, display preferences, and the page. Embedded charts use none of it.
 import { Suspense, useEffect } from 'react';
-import { NavLink, Outlet, useLocation, useRouteError } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate, useRouteError } from 'react-router';
 import { documentTitle, pageSummary } from '../lib/page-summary';
 import { paths } from '../lib/paths';
 import { setPreference, usePreferences } from '../lib/preferences';
@@ -77,16 +77,44 @@ export function Layout() {
   );
 }
 
-/** A render error in a page: the rest of the app stays usable. */
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The frame itself failed: nothing of it can be trusted to draw, so only a way back. */
 export function RouteError() {
   const error = useRouteError();
   return (
     <main>
       <div className="notice error" role="alert">
-        <strong>This page failed to render.</strong>
-        <p>{error instanceof Error ? error.message : String(error)}</p>
+        <strong>The app failed to show this page.</strong>
+        <p>{errorMessage(error)}</p>
         <a href={paths.overview()}>Back to the overview</a>
       </div>
     </main>
+  );
+}
+
+/**
+ * A page that failed, in place of the page: the header and navigation stay. Resetting opens the page's path
+ * without its query string (a link's parameters are the usual cause), which also clears the error, since the
+ * router keeps a page's error only for the location it happened at.
+ */
+export function PageError() {
+  const error = useRouteError();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <div className="notice error" role="alert">
+      <strong>This page failed to show.</strong>
+      <p>{errorMessage(error)}</p>
+      <p>
+        {search
+          ? 'Resetting opens it again without the parameters of this link.'
+          : 'Resetting opens it again.'}{' '}
+        The rest of the dashboard works: choose another page above.
+      </p>
+      <button type="button" className="primary" onClick={() => void navigate(pathname)}>
+        Reset this page
+      </button>
+    </div>
   );
 }
