@@ -14,9 +14,13 @@ export function chartDataUrl(url: URL, now = chartNow()): string | null {
   if (embed) return udfHistoryUrl(embed.netuid, embed.resolution, embed.from, embed.to);
   const netuid = poolPathNetuid(url.pathname);
   // A URL the page would correct (and report) is left to the page: a guess that misses wastes a request.
-  const search = poolSearch.safeParse(Object.fromEntries(url.searchParams));
+  // The first non-empty value of a parameter counts, as the page reads it.
+  const first: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) if (value !== '' && !(name in first)) first[name] = value;
+  const search = poolSearch.safeParse(first);
   if (netuid === null || !search.success) return null;
-  const { resolution, from = 0, to = now } = search.data;
+  // As the page reads it: without `to`, the range ends now, or at a `from` later than now (never before it).
+  const { resolution, from = 0, to = Math.max(now, from) } = search.data;
   return udfHistoryUrl(netuid, resolution, from, to);
 }
 

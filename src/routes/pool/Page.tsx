@@ -76,7 +76,7 @@ export default function PoolPage() {
   // Without a range in the URL the chart runs to the moment the page opened (not re-read on every render).
   const [openedAt] = useState(() => chartNow());
   const from = search.values.from ?? 0;
-  const to = search.values.to ?? openedAt;
+  const to = search.values.to ?? Math.max(openedAt, from);
   const udfQuery = udfHistoryQuery(netuid, resolution, from, to);
   const history = useQuery({
     ...queries.udfHistory(udfQuery),
