@@ -9,5 +9,28 @@ describe('routeFor', () => {
     expect(routeFor('/accounts/5Grw').module).toBe('src/routes/account/Page.tsx');
     expect(routeFor('/pools/31/swaps').path).toBe('*');
     expect(routeFor('/nothing').module).toBe('src/routes/not-found/Page.tsx');
+    expect(routeFor('/events/').path).toBe('/events');
+    expect(routeFor('/Events').path).toBe('*');
+  });
+
+  it('holds a parameter to its own rule: a pool is a subnet number in plain digits, from 1 to 65535', () => {
+    expect(routeFor('/pools/1').path).toBe('/pools/:netuid');
+    expect(routeFor('/pools/65535').path).toBe('/pools/:netuid');
+    for (const netuid of [
+      '1e2',
+      '0x10',
+      '01',
+      '0',
+      '65536',
+      '-1',
+      '+1',
+      '1.0',
+      '%201',
+      '%EF%BC%91',
+      'abc',
+      '%ZZ',
+    ]) {
+      expect(routeFor(`/pools/${netuid}`).path, netuid).toBe('*');
+    }
   });
 });

@@ -2,6 +2,7 @@
 // module for a URL, the gateway names the module's chunks in the page's HTML so they load alongside the app's
 // entry, and `npm run size` weighs each page. Pure, so the server and the scripts read it too.
 import type { EndpointName } from './api/endpoints';
+import { MAX_U16, readInteger } from './api/integers';
 
 export interface RouteEntry {
   path: string;
@@ -14,6 +15,11 @@ export interface RouteEntry {
   endpoint?: EndpointName;
   /** The page draws a chart, so it loads the charting library. */
   chart?: boolean;
+  /**
+   * What each `:name` segment may hold, beyond being one segment: a path whose segment fails is not this page's
+   * (the router shows the not-found page, the gateway answers 404), rather than a page of some other value.
+   */
+  params?: Record<string, (segment: string) => boolean>;
 }
 
 export const ROUTES: readonly RouteEntry[] = [
@@ -78,6 +84,9 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Pool',
     about: "A Bittensor subnet's pool price",
     chart: true,
+    // A subnet number in plain digits: `/pools/1e2`, `/pools/0x10` and `/pools/01` are no pool. Subnet 0, the
+    // root network, has no pool.
+    params: { netuid: (segment) => readInteger(segment, 1, MAX_U16) !== null },
   },
   { path: '*', module: 'src/routes/not-found/Page.tsx', title: 'Page not found', about: 'No page here' },
 ];
@@ -85,7 +94,28 @@ export const ROUTES: readonly RouteEntry[] = [
 /** The route a URL path opens, as the router matches it: `:name` is one segment, `*` anything left over. */
 export function routeFor(pathname: string): RouteEntry {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const matches = (pattern: string) =>
-    pattern === '*' || new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
-  return ROUTES.find((route) => matches(route.path)) as RouteEntry;
+  return ROUTES.find((route) => route.path === '*' || segmentsMatch(route, path)) as RouteEntry;
+}
+
+/** Whether `path` is `route`'s: its pattern, and each parameter's own rule on its decoded segment. */
+function segmentsMatch(route: RouteEntry, path: string): boolean {
+  const pattern = route.path.split('/');
+  const segments = path.split('/');
+  return (
+    pattern.length === segments.length &&
+    pattern.every((part, i) => {
+      const segment = segments[i] as string;
+      if (!part.startsWith(':')) return part === segment;
+      const check = route.params?.[part.slice(1)];
+      return segment !== '' && (!check || check(decoded(segment)));
+    })
+  );
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

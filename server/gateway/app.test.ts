@@ -45,6 +45,12 @@ describe('the gateway', () => {
       ['/events', 200],
       ['/accounts/5Grw', 200],
       ['/no/such/page', 404],
+      ['/pools/100', 200],
+      // Only a subnet number in plain digits is a pool (the route table's rule): none of these is pool 100 or 16.
+      ['/pools/1e2', 404],
+      ['/pools/0x10', 404],
+      ['/pools/0100', 404],
+      ['/pools/65536', 404],
     ] as const) {
       const response = await gateway.request(path);
       expect(response.status, path).toBe(status);
@@ -98,6 +104,7 @@ describe('the gateway', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="embed">');
     expect((await gateway.request('/embed/pools/abc')).status).toBe(404);
+    expect((await gateway.request('/embed/pools/1e2')).status).toBe(404);
     expect(response.headers.get('Content-Security-Policy')).toContain('frame-ancestors *');
     expect(response.headers.get('X-Frame-Options')).toBeNull();
     expect((await gateway.request('/embedded')).headers.get('Content-Security-Policy')).toContain(

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { routeFor } from '../../src/route-table';
 import type { ApiProxy } from './api-proxy';
 import { chartPreload } from './chart-preload';
-import { discoveryLink, oembed, POOL_PATH } from './oembed';
+import { discoveryLink, oembed, poolPathNetuid } from './oembed';
 import { ogRoutes } from './og-routes';
 import { pageMeta } from './page-meta';
 import { pagePreloads, type Manifest } from './page-preloads';
@@ -32,8 +32,11 @@ export function createGateway({ proxy, publicOrigin, distDir }: GatewayOptions):
   });
   const pictures = ogRoutes(proxy);
   app.get('/og/pools/:file', (c) => {
-    const netuid = /^([1-9]\d{0,4})\.png$/.exec(c.req.param('file'))?.[1];
-    return netuid ? pictures.pool(Number(netuid), new URL(c.req.url).searchParams) : c.text('Not found', 404);
+    const segment = /^(.+)\.png$/.exec(c.req.param('file'))?.[1];
+    const netuid = segment === undefined ? null : poolPathNetuid(`/pools/${segment}`);
+    return netuid !== null
+      ? pictures.pool(netuid, new URL(c.req.url).searchParams)
+      : c.text('Not found', 404);
   });
   app.get('/og/card.png', (c) => pictures.card(c.req.query('page') ?? '/'));
   if (!distDir) return app;
@@ -54,7 +57,7 @@ export function createGateway({ proxy, publicOrigin, distDir }: GatewayOptions):
     const embedded = isEmbedPath(url.pathname);
     const page = embedded ? embed : index;
     // A path no page answers gets the app's own not-found page, with the status that says so.
-    const known = embedded ? POOL_PATH.test(url.pathname) : routeFor(url.pathname).path !== '*';
+    const known = embedded ? poolPathNetuid(url.pathname) !== null : routeFor(url.pathname).path !== '*';
     // A chart page's data comes first in the head: a browser opens six connections to a host, and behind the
     // page's scripts the request would wait a round trip for a free one. The page's own code follows the entry's
     // scripts; pool pages announce their oEmbed endpoint to anything that reads the HTML without running it.

@@ -20,6 +20,13 @@ describe('chartDataUrl', () => {
     expect(at('/pools/7/?from=1792886400')).toBe(
       history(`symbol=SUB-7&resolution=1D&from=1792886400&to=${NOW}`),
     );
+    // A `from` after now ends the range at itself, never before it; the first of a repeated parameter counts.
+    expect(at('/pools/7?from=2147483647')).toBe(
+      history('symbol=SUB-7&resolution=1D&from=2147483647&to=2147483647'),
+    );
+    expect(at('/pools/7?from=&from=5&from=6&resolution=60')).toBe(
+      history(`symbol=SUB-7&resolution=60&from=5&to=${NOW}`),
+    );
   });
 
   it("is an embed's history request, presets included", () => {
@@ -32,7 +39,15 @@ describe('chartDataUrl', () => {
   });
 
   it('is null for pages without a chart, and for pool URLs the page would correct', () => {
-    for (const path of ['/', '/pools', '/events?pallet=Sudo', '/pools/0', '/embed/pools/x', '/accounts/5G'])
+    for (const path of [
+      '/',
+      '/pools',
+      '/events?pallet=Sudo',
+      '/pools/0',
+      '/pools/1e2',
+      '/embed/pools/x',
+      '/accounts/5G',
+    ])
       expect(at(path), path).toBeNull();
     expect(at('/pools/31?resolution=2')).toBeNull();
     expect(at('/pools/31?from=1793491200&to=1792886400')).toBeNull();

@@ -7,18 +7,26 @@ import { firstChunk } from '../../src/charts/history-chunks';
 import { readEmbedParams } from '../../src/embed/params';
 import { escapeAttribute } from '../../src/lib/embed-code';
 import { poolSearch } from '../../src/routes/pool/search';
-import { POOL_PATH } from './oembed';
+import { poolPathNetuid } from './oembed';
 
 /** The price history request the page at `url` makes first, or null for pages without a chart. */
 export function chartDataUrl(url: URL, now = chartNow()): string | null {
   const embed = readEmbedParams(url.pathname, url.searchParams, now);
   if (embed) return udfHistoryUrl(embed.netuid, embed.resolution, embed.from, embed.to);
-  const netuid = Number(POOL_PATH.exec(url.pathname)?.[1] ?? 0);
+  const netuid = poolPathNetuid(url.pathname);
   // A URL the page would correct (and report) is left to the page: a guess that misses wastes a request.
-  const search = poolSearch.safeParse(Object.fromEntries(url.searchParams));
-  if (netuid < 1 || !search.success) return null;
+  // The first non-empty value of a parameter counts, as the page reads it.
+  const first: Record<string, string> = {};
+  for (const [name, value] of url.searchParams) if (value !== '' && !(name in first)) first[name] = value;
+  const search = poolSearch.safeParse(first);
+  if (netuid === null || !search.success) return null;
+  // As the page reads it: without `to`, the range ends now, or at a `from` later than now (never before it).
   const { resolution } = search.data;
-  const { from, to } = firstChunk(resolution, search.data.from, search.data.to ?? now);
+  const { from, to } = firstChunk(
+    resolution,
+    search.data.from,
+    search.data.to ?? Math.max(now, search.data.from ?? 0),
+  );
   return udfHistoryUrl(netuid, resolution, from, to);
 }
 

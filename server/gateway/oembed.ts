@@ -2,11 +2,15 @@
 // Pool pages announce it with a discovery <link> in their HTML, so a CMS pasting a pool link gets the chart.
 
 import { escapeAttribute, iframeCode } from '../../src/lib/embed-code';
+import { routeFor } from '../../src/route-table';
 
 export const EMBED_WIDTH = 600;
 export const EMBED_HEIGHT = 400;
-/** A pool page's or an embed's path, with the subnet number. */
-export const POOL_PATH = /^\/(?:embed\/)?pools\/(\d{1,5})\/?$/;
+/** The subnet of a pool page's or an embed's path, as the route table reads pool paths; null for other paths. */
+export function poolPathNetuid(pathname: string): number | null {
+  const path = pathname.replace(/^\/embed(?=\/pools\/)/, '');
+  return routeFor(path).path === '/pools/:netuid' ? Number(path.split('/')[2]) : null;
+}
 /** The parameters an embed keeps from the URL it is made from. */
 const EMBED_PARAMS = ['resolution', 'from', 'to', 'range', 'theme', 'trades'];
 
@@ -31,8 +35,8 @@ export function oembed(query: URLSearchParams, origin: string): OEmbedAnswer {
   } catch {
     return { status: 404, body: { message: `Not a URL: ${text}` } };
   }
-  const netuid = Number(POOL_PATH.exec(url.pathname)?.[1] ?? 0);
-  if (url.origin !== origin || netuid < 1) {
+  const netuid = poolPathNetuid(url.pathname);
+  if (url.origin !== origin || netuid === null) {
     return {
       status: 404,
       body: { message: `No embeddable chart at ${text}: pool pages look like /pools/<subnet>` },
@@ -65,8 +69,8 @@ export function oembed(query: URLSearchParams, origin: string): OEmbedAnswer {
 
 /** The discovery link a pool page's HTML carries, naming the page on `origin`; null for other pages. */
 export function discoveryLink(pageUrl: URL, origin: string): string | null {
-  const netuid = POOL_PATH.exec(pageUrl.pathname)?.[1];
-  if (!netuid || pageUrl.pathname.startsWith('/embed/')) return null;
+  const netuid = poolPathNetuid(pageUrl.pathname);
+  if (netuid === null || pageUrl.pathname.startsWith('/embed/')) return null;
   const url = `${origin}${pageUrl.pathname}${pageUrl.search}`;
   const href = `/oembed?${new URLSearchParams({ url, format: 'json' })}`;
   return `<link rel="alternate" type="application/json+oembed" href="${escapeAttribute(href)}" title="Subnet ${netuid} pool price" />`;

@@ -5,6 +5,7 @@
 // is served, or a card without a chart, never an error.
 import { LRUCache } from 'lru-cache';
 import { udfHistoryUrl, udfHistorySchema, RESOLUTIONS } from '../../src/api/chart-schemas';
+import { MAX_TIMESTAMP, readInteger } from '../../src/api/integers';
 import { udfToBars } from '../../src/charts/bars';
 import { pageSummary } from '../../src/lib/page-summary';
 import type { ApiProxy } from './api-proxy';
@@ -31,10 +32,7 @@ export function ogRoutes(proxy: ApiProxy) {
 
   async function pool(netuid: number, search: URLSearchParams): Promise<Response> {
     const resolution = RESOLUTIONS.find((r) => r === search.get('resolution')) ?? '1D';
-    const seconds = (name: string) => {
-      const text = search.get(name) ?? '';
-      return /^\d{1,12}$/.test(text) ? Number(text) : null;
-    };
+    const seconds = (name: string) => readInteger(search.get(name), 0, MAX_TIMESTAMP);
     const [from, to] = [seconds('from') ?? 0, seconds('to') ?? Math.ceil(Date.now() / 60_000) * 60];
     const key = `${netuid}:${resolution}:${from}:${to}`;
     const kept = pictures.get(key);

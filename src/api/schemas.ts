@@ -7,6 +7,7 @@
 import { z } from 'zod/mini';
 import { parseAccount } from '../lib/ss58';
 import { decimalString, RESOLUTIONS } from './chart-schemas';
+import { isCanonicalInteger, MAX_INT32, MAX_TIMESTAMP, MAX_U16, readInteger } from './integers';
 
 export * from './chart-schemas';
 
@@ -259,21 +260,33 @@ function textParam(pattern: RegExp, message: string) {
   return z.string(required).check(z.regex(pattern, message));
 }
 
-/** A non-negative integer in decimal digits, within [min, max]. */
-export function integerParam(min = 0, max = Number.MAX_SAFE_INTEGER) {
-  const bounds = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+/**
+ * A non-negative integer within [min, max], in canonical decimal digits (see `./integers`: no sign, exponent, hex,
+ * space or leading zero). Two messages: a value written otherwise is told so, not that it is out of range.
+ */
+export function integerParam(min: number, max: number) {
   return z.pipe(
-    z
-      .string(required)
-      .check(
-        z.refine(
-          (s) => /^\d{1,16}$/.test(s) && Number(s) >= min && Number(s) <= max,
-          `must be an integer ${bounds}`,
-        ),
+    z.string(required).check(
+      z.refine(
+        isCanonicalInteger,
+        'must be written in plain digits (no sign, exponent, hex or leading zero)',
       ),
+      z.refine((s) => readInteger(s, min, max) !== null, {
+        message: `must be an integer from ${min} to ${max}`,
+        // The format's message is enough for a value that is not digits at all.
+        when: (payload) => payload.issues.length === 0,
+      }),
+    ),
     z.transform(Number),
   );
 }
+
+/** Unix seconds up to the end of year 9999: beyond it, a Date cannot be written (or drawn). */
+export const timestampParam = () => integerParam(0, MAX_TIMESTAMP);
+/** Block numbers: int32, as the spec types them. */
+export const blockParam = () => integerParam(0, MAX_INT32);
+/** Subnets and neurons are numbered by u16 on chain. */
+export const netuidParam = () => integerParam(0, MAX_U16);
 
 /** An account in SS58 or 0x-hex form, read into both forms. */
 export const accountParam = z.pipe(
@@ -316,16 +329,16 @@ function orderParam<const K extends string>(keys: readonly K[]) {
 }
 
 const pageParams = {
-  page: withDefault(integerParam(1), 1),
+  page: withDefault(integerParam(1, MAX_INT32), 1),
   limit: withDefault(integerParam(1, MAX_LIMIT), DEFAULT_LIMIT),
 };
 
 const rangeParams = {
-  block_number: optional(integerParam()),
-  block_start: optional(integerParam()),
-  block_end: optional(integerParam()),
-  timestamp_start: optional(integerParam()),
-  timestamp_end: optional(integerParam()),
+  block_number: optional(blockParam()),
+  block_start: optional(blockParam()),
+  block_end: optional(blockParam()),
+  timestamp_start: optional(timestampParam()),
+  timestamp_end: optional(timestampParam()),
 };
 
 /** Rejects a range whose start is after its end, naming both parameters. */
@@ -352,8 +365,8 @@ function withRanges<T extends z.core.$ZodLooseShape>(shape: T) {
 const CHAIN_ORDER_KEYS = ['block_number', 'timestamp'] as const;
 
 export const deregistrationParams = withRanges({
-  netuid: optional(integerParam()),
-  uid: optional(integerParam()),
+  netuid: optional(netuidParam()),
+  uid: optional(integerParam(0, MAX_U16)),
   hotkey: optional(accountParam),
   ...rangeParams,
   ...pageParams,
@@ -387,7 +400,7 @@ export const accountLatestParams = z.object({
 });
 
 export const subnetOwnerParams = withRanges({
-  netuid: optional(integerParam()),
+  netuid: optional(netuidParam()),
   owner: optional(accountParam),
   is_coldkey_swap: optional(
     z.pipe(
@@ -439,7 +452,7 @@ export const evmTransactionParams = withRanges({
     z.pipe(textParam(/^0x[0-9a-fA-F]{8}$/, 'must be a 0x-prefixed 4-byte selector'), lowerCase),
   ),
   contract_created: optional(h160Param),
-  index: optional(integerParam()),
+  index: optional(integerParam(0, MAX_INT32)),
   ...pageParams,
   order: withDefault(orderParam(CHAIN_ORDER_KEYS), 'block_number_desc'),
 });
@@ -447,19 +460,26 @@ export const evmTransactionParams = withRanges({
 export const udfHistoryParams = z
   .object({
     symbol: z.pipe(
-      textParam(/^SUB-\d{1,5}$/, 'must look like SUB-<netuid>, for example SUB-1'),
+      z
+        .string(required)
+        .check(
+          z.refine(
+            (s) => s.startsWith('SUB-') && readInteger(s.slice(4), 0, MAX_U16) !== null,
+            'must look like SUB-<netuid>, for example SUB-1',
+          ),
+        ),
       z.transform((s: string) => Number(s.slice(4))),
     ),
     resolution: z.enum(RESOLUTIONS, {
       error: (issue) =>
         issue.input === undefined ? 'is required' : `must be one of ${RESOLUTIONS.join(', ')}`,
     }),
-    from: integerParam(),
-    to: integerParam(),
-    countback: optional(integerParam(1)),
+    from: timestampParam(),
+    to: timestampParam(),
+    countback: optional(integerParam(1, MAX_INT32)),
   })
   .check(orderedRange('from', 'to'));
 
 export const poolEventParams = z
-  .object({ fromBlock: optional(integerParam()), toBlock: optional(integerParam()) })
+  .object({ fromBlock: optional(blockParam()), toBlock: optional(blockParam()) })
   .check(orderedRange('fromBlock', 'toBlock'));

@@ -121,16 +121,44 @@ function useSlashToSearch() {
   }, [navigate]);
 }
 
-/** A render error in a page: the rest of the app stays usable. */
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The frame itself failed: nothing of it can be trusted to draw, so only a way back. */
 export function RouteError() {
   const error = useRouteError();
   return (
     <main>
       <div className="notice error" role="alert">
-        <strong>This page failed to render.</strong>
-        <p>{error instanceof Error ? error.message : String(error)}</p>
+        <strong>The app failed to show this page.</strong>
+        <p>{errorMessage(error)}</p>
         <a href={paths.overview()}>Back to the overview</a>
       </div>
     </main>
+  );
+}
+
+/**
+ * A page that failed, in place of the page: the header and navigation stay. Resetting opens the page's path
+ * without its query string (a link's parameters are the usual cause), which also clears the error, since the
+ * router keeps a page's error only for the location it happened at.
+ */
+export function PageError() {
+  const error = useRouteError();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <div className="notice error" role="alert">
+      <strong>This page failed to show.</strong>
+      <p>{errorMessage(error)}</p>
+      <p>
+        {search
+          ? 'Resetting opens it again without the parameters of this link.'
+          : 'Resetting opens it again.'}{' '}
+        The rest of the dashboard works: choose another page above.
+      </p>
+      <button type="button" className="primary" onClick={() => void navigate(pathname)}>
+        Reset this page
+      </button>
+    </div>
   );
 }

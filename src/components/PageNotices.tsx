@@ -10,8 +10,8 @@ export function UrlProblems({ problems, cleanLink }: { problems: SearchProblem[]
     <div className="notice warning" role="status">
       <strong>Some of this link's parameters were ignored:</strong>
       <ul>
-        {problems.map((p) => (
-          <li key={`${p.param}=${p.value}`}>
+        {problems.map((p, i) => (
+          <li key={`${i}:${p.param}=${p.value}`}>
             <code>
               {p.param}={p.value}
             </code>{' '}

@@ -35,6 +35,8 @@ describe('readEmbedParams', () => {
     expect(read('/embed/pools/3', 'from=10&to=5')).toMatchObject({ from: 0, to: 5 });
     expect(read('/embed/pools/0')).toBeNull();
     expect(read('/embed/pools/abc')).toBeNull();
+    for (const netuid of ['01', '1e2', '0x10', '65536']) expect(read(`/embed/pools/${netuid}`)).toBeNull();
+    expect(read('/embed/pools/3', 'from=1e3&to=999999999999')).toMatchObject({ from: 0, to: 1_000_000 });
     expect(read('/pools/3')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The embed page's parameters: the pool page's (resolution, from, to), a preset `range` when from/to are absent,
 // `theme` and `trades=1`. Unreadable values fall back to the defaults, so an embed never breaks on a bad link.
 import { RESOLUTIONS, type Resolution } from '../api/chart-schemas';
+import { MAX_TIMESTAMP, MAX_U16, readInteger } from '../api/integers';
 import { presetRange, RANGE_PRESETS, type RangePreset } from '../charts/bars';
 
 export interface EmbedParams {
@@ -12,11 +13,11 @@ export interface EmbedParams {
   trades: boolean;
 }
 
-const seconds = (text: string | null) => (text !== null && /^\d{1,12}$/.test(text) ? Number(text) : null);
+const seconds = (text: string | null) => readInteger(text, 0, MAX_TIMESTAMP);
 
 export function readEmbedParams(pathname: string, search: URLSearchParams, now: number): EmbedParams | null {
-  const match = /^\/embed\/pools\/(\d{1,5})\/?$/.exec(pathname);
-  if (!match || Number(match[1]) < 1) return null;
+  const netuid = readInteger(/^\/embed\/pools\/([^/]+)\/?$/.exec(pathname)?.[1], 1, MAX_U16);
+  if (netuid === null) return null;
   const resolution = RESOLUTIONS.find((r) => r === search.get('resolution')) ?? '1D';
   const preset =
     (Object.keys(RANGE_PRESETS) as RangePreset[]).find((p) => p === search.get('range')) ?? 'all';
@@ -25,7 +26,7 @@ export function readEmbedParams(pathname: string, search: URLSearchParams, now: 
   if (from > to) ({ from, to } = presetRange('all', to));
   const theme = search.get('theme');
   return {
-    netuid: Number(match[1]),
+    netuid,
     resolution,
     from,
     to,

@@ -55,7 +55,8 @@ describe('pageSummary', () => {
     expect(long.title.length).toBeLessThan(100);
     expect(long.description.length).toBeLessThanOrEqual(300);
     expect(at('/accounts/%E0%A4%A').title).toBe('Account');
-    expect(at('/pools/1e2').title).toBe('Pool');
+    expect(at('/pools/1e2').title).toBe('Page not found');
+    expect(at('/embed/pools/0x10').title).toBe('Page not found');
     expect(at('/no/such/page').title).toBe('Page not found');
   });
 });

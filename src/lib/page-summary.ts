@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import { endpoints } from '../api/endpoints';
 import { RESOLUTIONS, type Resolution } from '../api/chart-schemas';
+import { MAX_TIMESTAMP, readInteger } from '../api/integers';
 import { routeFor, type RouteEntry } from '../route-table';
 import { parseAccount } from './ss58';
 import { formatAmount } from './tao';
@@ -133,8 +134,7 @@ const CANDLES: Record<Resolution, string> = {
 function chartPhrases(search: URLSearchParams, nowSeconds: number): string[] {
   const resolution = RESOLUTIONS.find((r) => r === search.get('resolution')) ?? '1D';
   const seconds = (name: string) => {
-    const text = search.get(name);
-    return text !== null && /^\d{1,12}$/.test(text) ? Number(text) : undefined;
+    return readInteger(search.get(name), 0, MAX_TIMESTAMP) ?? undefined;
   };
   const [from, to] = [seconds('from'), seconds('to')];
   const days = { '1d': 1, '7d': 7, '30d': 30, '90d': 90 }[search.get('range') ?? ''];
@@ -161,17 +161,17 @@ function decodedSegment(segment: string): string {
 }
 
 export function pageSummary(pathname: string, search: URLSearchParams, now = Date.now()): PageSummary {
-  const embed = /^\/embed\/pools\/(\d{1,5})\/?$/.exec(pathname);
-  const path = embed ? `/pools/${embed[1]}` : pathname;
+  // An embed says what its pool page says; the route table decides what is a pool.
+  const path = pathname.replace(/^\/embed(?=\/pools\/[^/]+\/?$)/, '');
   const route = routeFor(path);
   const segment = path.split('/')[2] ?? '';
   let title = route.title;
   let phrases: string[];
   let netuid: number | undefined;
   if (route.path === '/pools/:netuid') {
-    netuid = /^[1-9]\d{0,4}$/.test(segment) ? Number(segment) : undefined;
-    title = netuid === undefined ? 'Pool' : `Subnet ${netuid} pool`;
-    phrases = netuid === undefined ? [] : chartPhrases(search, Math.floor(now / 1000));
+    netuid = Number(segment);
+    title = `Subnet ${netuid} pool`;
+    phrases = chartPhrases(search, Math.floor(now / 1000));
   } else if (route.path === '/accounts/:address') {
     const address = parseAccount(decodedSegment(segment));
     title = address ? `Account ${shortKey(address.ss58)}: balance history` : 'Account';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { accountLatestParams, eventParams } from '../api/schemas';
 import { readSearch, searchString } from './url-state';
 
+const PLAIN_DIGITS = 'must be written in plain digits (no sign, exponent, hex or leading zero)';
 const read = (search: string) => readSearch(eventParams, new URLSearchParams(search));
 
 describe('readSearch', () => {
@@ -19,7 +21,7 @@ describe('readSearch', () => {
     expect(state.values.limit).toBe(50);
     expect(state.problems).toEqual([
       { param: 'limit', value: '500', reason: 'must be an integer from 1 to 200' },
-      { param: 'page', value: 'x', reason: 'must be an integer of at least 1' },
+      { param: 'page', value: 'x', reason: PLAIN_DIGITS },
     ]);
   });
 
@@ -66,6 +68,43 @@ describe('readSearch', () => {
     expect(state.problems).toEqual([
       { param: 'colour', value: 'blue', reason: 'is not a parameter of this page' },
     ]);
+  });
+
+  it('counts the first non-empty value of a repeated parameter, as the API does, and reports the others', () => {
+    expect(read('pallet=&pallet=Balances&pallet=System')).toMatchObject({
+      query: { pallet: 'Balances' },
+      problems: [{ param: 'pallet', value: 'System', reason: 'is repeated: only its first value counts' }],
+    });
+    // An invalid first value is dropped; the valid one after it does not stand in for it.
+    expect(read('page=x&page=2')).toMatchObject({
+      query: {},
+      problems: [
+        { param: 'page', value: 'x', reason: PLAIN_DIGITS },
+        { param: 'page', value: '2', reason: 'is repeated: only its first value counts' },
+      ],
+    });
+  });
+
+  it('takes integers only in plain digits and within their range', () => {
+    const state = read(
+      'timestamp_start=99999999999999&timestamp_end=253402300799&block_start=1e2&block_end=2147483648&page=02&limit=+5',
+    );
+    expect(state.query).toEqual({ timestamp_end: '253402300799' });
+    expect(state.problems.map((p) => `${p.param} ${p.reason}`)).toEqual([
+      'timestamp_start must be an integer from 0 to 253402300799',
+      `block_start ${PLAIN_DIGITS}`,
+      'block_end must be an integer from 0 to 2147483647',
+      `page ${PLAIN_DIGITS}`,
+      `limit ${PLAIN_DIGITS}`,
+    ]);
+  });
+
+  it('stops, naming the parameter, when a schema requires one the URL lacks', () => {
+    const schema = z.object({ symbol: z.string(), page: z.optional(z.string()) });
+    expect(() => readSearch(schema, new URLSearchParams('page=2'))).toThrow(
+      'readSearch: the schema rejects the URL without "symbol"',
+    );
+    expect(readSearch(schema, new URLSearchParams('symbol=SUB-1')).values).toEqual({ symbol: 'SUB-1' });
   });
 });
 

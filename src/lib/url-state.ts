@@ -50,6 +50,8 @@ export function readSearch<S extends z.ZodMiniObject>(schema: S, params: URLSear
   const query: Record<string, string> = {};
   const problems: SearchProblem[] = [];
   const respelled = new URLSearchParams();
+  // As the gateway and the API read a query string: the first non-empty value of a parameter counts, valid or not.
+  const seen = new Set<string>();
   let changed = false;
   for (const [param, written] of params) {
     const field = shape[param];
@@ -58,22 +60,30 @@ export function readSearch<S extends z.ZodMiniObject>(schema: S, params: URLSear
     changed ||= value !== written;
     if (!field) {
       problems.push({ param, value, reason: 'is not a parameter of this page' });
-    } else if (param in query || value === '') {
+    } else if (value === '') {
       continue;
+    } else if (seen.has(param)) {
+      problems.push({ param, value, reason: 'is repeated: only its first value counts' });
     } else {
+      seen.add(param);
       const result = field.safeParse(value);
       if (!result.success)
         problems.push({ param, value, reason: result.error.issues[0]?.message ?? 'is invalid' });
       else if (!isDefault(field, value)) query[param] = value;
     }
   }
-  // Rules across parameters (a range's start after its end): both ends are dropped.
+  // Rules across parameters (a range's start after its end): the parameter named is dropped, and the rest read
+  // again. Each round drops one parameter the URL gave, so this ends.
   let kept = query;
   let whole = schema.safeParse(kept);
   while (!whole.success) {
     const issue = whole.error.issues[0] as z.core.$ZodIssue;
     const param = String(issue.path[0]);
-    problems.push({ param, value: kept[param] ?? '', reason: issue.message });
+    // An issue no parameter of the URL can answer for (a required one is missing): dropping would change
+    // nothing. A page's schema must accept an empty query string, so this is the page's mistake, not the URL's.
+    if (!(param in kept))
+      throw new Error(`readSearch: the schema rejects the URL without "${param}" (${issue.message})`);
+    problems.push({ param, value: kept[param] as string, reason: issue.message });
     kept = Object.fromEntries(Object.entries(kept).filter(([key]) => key !== param));
     whole = schema.safeParse(kept);
   }

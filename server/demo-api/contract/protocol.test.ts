@@ -70,6 +70,8 @@ describe('paths', () => {
   });
 });
 
+const PLAIN_DIGITS = 'must be written in plain digits (no sign, exponent, hex or leading zero)';
+
 describe('parameter errors', () => {
   it.each([
     ['/api/account/history/v1', 'Missing required parameter "address"'],
@@ -77,15 +79,28 @@ describe('parameter errors', () => {
     ['/api/dtao/tradingview/udf/history?symbol=SUB-1&from=1&to=2', 'Missing required parameter "resolution"'],
     ['/api/dtao/tradingview/udf/history?symbol=SUB-1&resolution=1&to=2', 'Missing required parameter "from"'],
     ['/api/dtao/tradingview/udf/history?symbol=SUB-1&resolution=1&from=1', 'Missing required parameter "to"'],
-    ['/api/event/v1?block_number=abc', 'Invalid parameter "block_number": must be an integer of at least 0'],
-    ['/api/subnet/owner/v1?netuid=1.5', 'Invalid parameter "netuid": must be an integer of at least 0'],
+    ['/api/event/v1?block_number=abc', `Invalid parameter "block_number": ${PLAIN_DIGITS}`],
+    ['/api/subnet/owner/v1?netuid=1.5', `Invalid parameter "netuid": ${PLAIN_DIGITS}`],
+    ['/api/event/v1?timestamp_start=-5', `Invalid parameter "timestamp_start": ${PLAIN_DIGITS}`],
+    ['/api/event/v1?block_number=1e2', `Invalid parameter "block_number": ${PLAIN_DIGITS}`],
+    ['/api/event/v1?block_number=0x10', `Invalid parameter "block_number": ${PLAIN_DIGITS}`],
+    ['/api/event/v1?page=02', `Invalid parameter "page": ${PLAIN_DIGITS}`],
     [
-      '/api/event/v1?timestamp_start=-5',
-      'Invalid parameter "timestamp_start": must be an integer of at least 0',
+      '/api/event/v1?timestamp_start=99999999999999',
+      'Invalid parameter "timestamp_start": must be an integer from 0 to 253402300799',
+    ],
+    [
+      '/api/event/v1?block_number=2147483648',
+      'Invalid parameter "block_number": must be an integer from 0 to 2147483647',
+    ],
+    ['/api/subnet/owner/v1?netuid=65536', 'Invalid parameter "netuid": must be an integer from 0 to 65535'],
+    [
+      '/api/dtao/tradingview/udf/history?symbol=SUB-01&resolution=1&from=1&to=2',
+      'Invalid parameter "symbol": must look like SUB-<netuid>, for example SUB-1',
     ],
     ['/api/event/v1?limit=0', 'Invalid parameter "limit": must be an integer from 1 to 200'],
     ['/api/event/v1?limit=201', 'Invalid parameter "limit": must be an integer from 1 to 200'],
-    ['/api/event/v1?page=0', 'Invalid parameter "page": must be an integer of at least 1'],
+    ['/api/event/v1?page=0', 'Invalid parameter "page": must be an integer from 1 to 2147483647'],
     [
       '/api/subnet/neuron/deregistration/v1?order=newest',
       'Invalid parameter "order": must be one of block_number_asc, block_number_desc, timestamp_asc, timestamp_desc',

@@ -84,7 +84,12 @@ export default function PoolPage() {
   // Without a range in the URL the chart runs to the moment the page opened (not re-read on every render), from
   // a grid chunk's start; the gateway names this same first request in the page's HTML (chart-preload.ts).
   const [openedAt] = useState(() => chartNow());
-  const { from, to } = firstChunk(resolution, search.values.from, search.values.to ?? openedAt);
+  // Without `to`, the range ends now, or at a `from` later than now (never before it: the API refuses that).
+  const { from, to } = firstChunk(
+    resolution,
+    search.values.from,
+    search.values.to ?? Math.max(openedAt, search.values.from ?? 0),
+  );
   const history = useInfiniteQuery({
     ...historyQuery({ netuid, resolution, from, to }),
     enabled: Number.isInteger(netuid) && netuid > 0,

@@ -1,6 +1,6 @@
 // The pool page's URL: the UDF endpoint's own parameters, resolution, from and to (unix seconds).
 import { z } from 'zod/mini';
-import { integerParam, orderedRange, RESOLUTIONS } from '../../api/schemas';
+import { orderedRange, RESOLUTIONS, timestampParam } from '../../api/schemas';
 
 export const DEFAULT_RESOLUTION = '1D';
 
@@ -10,7 +10,7 @@ export const poolSearch = z
       z.enum(RESOLUTIONS, { error: `must be one of ${RESOLUTIONS.join(', ')}` }),
       DEFAULT_RESOLUTION,
     ),
-    from: z.optional(integerParam()),
-    to: z.optional(integerParam()),
+    from: z.optional(timestampParam()),
+    to: z.optional(timestampParam()),
   })
   .check(orderedRange('from', 'to'));
