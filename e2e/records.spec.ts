@@ -129,3 +129,19 @@ test('an incentive with 20 decimals is shown exactly as the API wrote it', async
   await page.goto('/deregistrations');
   await expect(cell(page, 'Neuron deregistrations', index, 6)).toHaveText(incentive);
 });
+
+test("an event's args show JSON numbers as numbers and decimal strings exactly", async ({
+  page,
+  request,
+}) => {
+  const event = await firstRecord(request, '/api/event/v1?name=StakeAdded&limit=1');
+  // [coldkey, hotkey, tao (string), alpha (string), netuid (number), fee (string)], as the real service sends them.
+  const [, , tao, alpha, netuid] = event.args;
+  expect(typeof netuid).toBe('number');
+  await page.goto(`/events?id=${event.id}`);
+  await page.getByRole('button', { name: `Show details of ${event.id}` }).click();
+  const args = page.getByLabel('Arguments');
+  await expect(args.getByTitle('number', { exact: true })).toHaveText(String(netuid));
+  await expect(args.getByText(tao, { exact: true })).toBeVisible();
+  await expect(args.getByText(alpha, { exact: true })).toBeVisible();
+});
