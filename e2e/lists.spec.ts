@@ -91,7 +91,7 @@ test.describe('accounts', () => {
       'Accounts',
       '/api/account/latest/v1?network=nakamoto&order=balance_free_desc',
     );
-    for (const text of await rows(page, 'Accounts').locator('td:nth-child(9)').allTextContents())
+    for (const text of await rows(page, 'Accounts').locator('td:nth-child(12)').allTextContents())
       expect(text).toBe('nakamoto');
   });
 

@@ -141,8 +141,33 @@ describe('problemFields', () => {
 });
 
 describe('record schemas', () => {
-  it('still require every listed field when checked whole, as the demo API is', () => {
+  it('check an account whole in the shape of 2025 or of 2024, never half of each', () => {
     expect(accountSchema.safeParse(account2025).success).toBe(true);
-    expect(accountSchema.safeParse(account2024).success).toBe(false);
+    expect(accountSchema.safeParse(account2024).success).toBe(true);
+    expect(accountSchema.safeParse(without(account2025, 'balance_staked_root')).success).toBe(false);
+    expect(accountSchema.safeParse(without(account2025, 'balance_free')).success).toBe(false);
+  });
+
+  it('validate the fields of 2025 the spec does not list, where a record has them', () => {
+    const alpha = [{ netuid: 3, balance: '123456789012345678', balance_as_tao: '2000000000' }];
+    const answer = accounts.parse({
+      pagination,
+      data: [
+        { ...account2025, alpha_balances: alpha, balance_total_24hr_ago: null },
+        { ...account2025, address: BOB, alpha_balances: [{ netuid: 3, balance: 1.5 }], balance_reserved: 7 },
+      ],
+    });
+    expect(answer.data[0]!.alpha_balances).toEqual(alpha);
+    expect(answer.data[0]!.balance_total_24hr_ago).toBeNull();
+    expect(problemFields(answer.problems).map((p) => p.field)).toEqual([
+      'balance_reserved',
+      'alpha_balances',
+    ]);
+    expect(answer.data[1]!.alpha_balances).toBeUndefined();
+    // Records without them (2024) have no problem with these fields.
+    expect(accounts.parse({ pagination, data: [account2024] }).problems.map((p) => p.field)).toEqual([
+      'balance_staked_alpha_as_tao',
+      'balance_staked_root',
+    ]);
   });
 });

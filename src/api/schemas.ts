@@ -150,25 +150,74 @@ export const coldkeySwapSchema = z.looseObject({
   timestamp: isoTimestamp,
 });
 
+/**
+ * A subnet's alpha held by an account (staked to its hotkeys, summed): `balance` in alpha and `balance_as_tao`, its
+ * value in TAO at the snapshot's pool price, both integer strings of 10^-9 units. The real service's exact shape of
+ * an entry is not published; this is the shape the demo API sends, read loosely.
+ */
+export const alphaBalanceSchema = z.looseObject({
+  netuid: z.int(),
+  balance: integerString,
+  balance_as_tao: integerString,
+});
+export type AlphaBalance = z.infer<typeof alphaBalanceSchema>;
+
+/** The stake's split into alpha and root: records published before 2025 have neither field. */
+const stakeSplit = { balance_staked_alpha_as_tao: integerString, balance_staked_root: integerString };
+
+/**
+ * Fields records of 2025 add, which the spec does not list: optional, and null where the service leaves them empty
+ * (the `*_24hr_ago` fields are null in a list, and filled when `address` is given).
+ */
+const accountFields2025 = {
+  balance_reserved: z.nullish(integerString),
+  balance_liquidity: z.nullish(integerString),
+  root_claim_type: z.nullish(z.string()),
+  balance_free_24hr_ago: z.nullish(integerString),
+  balance_staked_24hr_ago: z.nullish(integerString),
+  balance_staked_alpha_as_tao_24hr_ago: z.nullish(integerString),
+  balance_staked_root_24hr_ago: z.nullish(integerString),
+  balance_total_24hr_ago: z.nullish(integerString),
+  balance_reserved_24hr_ago: z.nullish(integerString),
+  balance_liquidity_24hr_ago: z.nullish(integerString),
+  alpha_balances: z.nullish(z.array(alphaBalanceSchema)),
+  alpha_balances_24hr_ago: z.nullish(z.array(alphaBalanceSchema)),
+};
+
+const accountKey = { address: addressSchema, block_number: z.int() };
+const accountFields2024 = {
+  network: z.string(),
+  timestamp: isoTimestamp,
+  rank: z.int(),
+  balance_free: integerString,
+  balance_staked: integerString,
+  balance_total: integerString,
+  created_on_date: z.iso.date(),
+  created_on_network: z.string(),
+  coldkey_swap: z.nullable(coldkeySwapSchema),
+};
+
 // Key fields: an account record is `address`'s balances at `block_number` (a latest record's block is its
-// snapshot's). Records of 2024 have no `balance_staked_alpha_as_tao` and no `balance_staked_root`.
-export const account = recordContract(
-  { address: addressSchema, block_number: z.int() },
-  {
-    network: z.string(),
-    timestamp: isoTimestamp,
-    rank: z.int(),
-    balance_free: integerString,
-    balance_staked: integerString,
-    balance_staked_alpha_as_tao: integerString,
-    balance_staked_root: integerString,
-    balance_total: integerString,
-    created_on_date: z.iso.date(),
-    created_on_network: z.string(),
-    coldkey_swap: z.nullable(coldkeySwapSchema),
-  },
-);
-export const accountSchema = account.schema;
+// snapshot's). The app reads every record as the spec lists it, so a record of 2024 (no alpha or root split) shows
+// dashes for the split and the page a note.
+export const account = recordContract(accountKey, {
+  ...accountFields2024,
+  ...stakeSplit,
+  ...accountFields2025,
+});
+/**
+ * A whole account record as the service sends it: the 2025 shape, or the 2024 one, which has no stake split at all
+ * (not half of it). How the demo API's answers are checked.
+ */
+export const accountSchema = z.union([
+  account.schema,
+  z.looseObject({
+    ...accountKey,
+    ...accountFields2024,
+    balance_staked_alpha_as_tao: z.optional(z.never()),
+    balance_staked_root: z.optional(z.never()),
+  }),
+]);
 export type Account = z.infer<typeof accountSchema>;
 export type AccountRow = Lenient<typeof account>;
 

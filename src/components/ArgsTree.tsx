@@ -22,6 +22,15 @@ function Value({ value }: { value: unknown }) {
       <span className="mono">{value}</span>
     );
   }
+  // A JSON number as the number it is, marked apart from the decimal strings beside it ("3250000" and 34 in one
+  // positional array). Amounts come as strings and are shown verbatim above, never through a JavaScript number.
+  if (typeof value === 'number') {
+    return (
+      <span className="mono arg-number" title="number">
+        {String(value)}
+      </span>
+    );
+  }
   if (typeof value !== 'object') return <span className="mono">{String(value)}</span>;
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   if (entries.length === 0) return <span className="muted">{Array.isArray(value) ? '[]' : '{}'}</span>;

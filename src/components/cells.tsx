@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { FieldProblem } from '../api/schemas';
 import { paths } from '../lib/paths';
 import { usePreferences } from '../lib/preferences';
-import { formatAmount, formatUnits, RAO_DECIMALS } from '../lib/tao';
+import { formatAmount, formatChange, formatUnits, RAO_DECIMALS } from '../lib/tao';
 import { formatRelative, formatUtc } from '../lib/time';
 
 /** The problems of one row's fields, by field name: provided around each table row, read by `Dash`. */
@@ -63,6 +63,17 @@ export function Amount({
   return (
     <span className="amount" title={title} onCopy={copyExact(exact)}>
       {formatAmount(value, 4, decimals)} <span className="unit">{unit}</span>
+    </span>
+  );
+}
+
+/** How an amount (rao) moved in the last 24 hours, from the API's own day-ago value: "+12.3000 τ (+1.0%) 24 h". */
+export function DayChange({ now, dayAgo }: { now: string; dayAgo: string }) {
+  const change = formatChange(now, dayAgo);
+  return (
+    <span className={`day-change ${change.direction}`} title={`${change.exact} τ in 24 hours`}>
+      {change.amount} <span className="unit">τ</span>
+      {change.percent !== null && ` (${change.percent})`} <span className="unit">24 h</span>
     </span>
   );
 }

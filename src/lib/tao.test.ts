@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatUnits, parseUnits } from './tao';
+import { formatAmount, formatChange, formatUnits, parseUnits } from './tao';
 
 describe('formatUnits', () => {
   it('writes rao as exact TAO without trailing zeros', () => {
@@ -51,5 +51,32 @@ describe('parseUnits', () => {
     for (const rao of ['1', '1500000000', '9210000123456789', '0']) {
       expect(parseUnits(formatUnits(rao))?.toString()).toBe(rao);
     }
+  });
+});
+
+describe('formatChange', () => {
+  it('signs the change, exact to the rao, with its percentage of the earlier amount', () => {
+    expect(formatChange('1234500000000', '1222200000000')).toEqual({
+      amount: '+12.3000',
+      exact: '+12.3',
+      percent: '+1.0%',
+      direction: 'up',
+    });
+    expect(formatChange('500000000', '1000000000')).toMatchObject({
+      amount: '-0.5000',
+      exact: '-0.5',
+      percent: '-50.0%',
+      direction: 'down',
+    });
+    expect(formatChange('7', '7')).toMatchObject({ amount: '0.0000', percent: '0.0%', direction: 'flat' });
+  });
+
+  it('keeps amounts above 2^53 exact and has no percentage of nothing', () => {
+    expect(formatChange('9007199254740993', '9007199254740992')).toMatchObject({
+      amount: '< 0.0001',
+      exact: '+0.000000001',
+      percent: '+0.0%',
+    });
+    expect(formatChange('1000000000', '0')).toMatchObject({ amount: '+1.0000', percent: null });
   });
 });

@@ -48,3 +48,40 @@ export function parseUnits(text: string, decimals: number = RAO_DECIMALS): bigin
   const whole = (match[1] ?? '0').replaceAll(',', '');
   return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
 }
+
+export interface Change {
+  /** For display: signed, `decimals` places ("+12.3000", "-0.5000", "0.0000", "< 0.0001"). */
+  amount: string;
+  /** Exact and signed: "+12.3". */
+  exact: string;
+  /** Relative to the earlier amount, to one decimal ("+1.0%"); null when the earlier amount was 0. */
+  percent: string | null;
+  direction: 'up' | 'down' | 'flat';
+}
+
+/** The change from `before` to `now`, two integer amounts, all in BigInt: no rao is lost on the way. */
+export function formatChange(
+  now: bigint | string,
+  before: bigint | string,
+  decimals = 4,
+  unitDecimals: number = RAO_DECIMALS,
+): Change {
+  const base = BigInt(before);
+  const delta = BigInt(now) - base;
+  const sign = delta > 0n ? '+' : '';
+  const shown = formatAmount(delta, decimals, unitDecimals);
+  const magnitude = delta < 0n ? -delta : delta;
+  let percent: string | null = null;
+  if (base > 0n) {
+    // Tenths of a percent, rounded half up.
+    const tenths = (magnitude * 1000n + base / 2n) / base;
+    percent = `${delta < 0n ? '-' : sign}${tenths / 10n}.${tenths % 10n}%`;
+  }
+  return {
+    // formatAmount writes a tiny change as "< 0.0001" or "> -0.0001", which needs no sign of its own.
+    amount: /^\d/.test(shown) ? `${sign}${shown}` : shown,
+    exact: `${sign}${formatUnits(delta, unitDecimals)}`,
+    percent,
+    direction: delta > 0n ? 'up' : delta < 0n ? 'down' : 'flat',
+  };
+}

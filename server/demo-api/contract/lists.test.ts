@@ -1,5 +1,6 @@
 // The six list endpoints: each filter the spec documents, each order, and the records' shapes and invariants.
 import { describe, expect, it } from 'vitest';
+import { account, type Account } from '../../../src/api/schemas';
 import { HEAD_BLOCK } from '../chain';
 import { demoApi } from '../test-helpers';
 
@@ -122,6 +123,23 @@ describe('GET /api/event/v1', () => {
     ).toBe(true);
   });
 
+  it('sets the call id on about half the events, the extrinsic id for a top-level call', async () => {
+    const { data } = await api.get('events', { block_start: HEAD_BLOCK - 3000, limit: 200 });
+    const withCall = data.filter((e) => e.call_id !== null);
+    expect(withCall.length / data.length).toBeGreaterThan(0.35);
+    expect(withCall.length / data.length).toBeLessThan(0.65);
+    // Signed extrinsics (those that paid a fee); inherents such as the timestamp have no call id.
+    const signed = new Set(
+      data.filter((e) => e.full_name === 'TransactionPayment.TransactionFeePaid').map((e) => e.extrinsic_id),
+    );
+    const outcomes = data.filter(
+      (e) => e.full_name === 'System.ExtrinsicSuccess' && signed.has(e.extrinsic_id),
+    );
+    expect(outcomes.length).toBeGreaterThan(5);
+    for (const e of outcomes) expect(e.call_id).toBe(e.extrinsic_id);
+    for (const e of withCall) expect(e.call_id!.startsWith(e.extrinsic_id!)).toBe(true);
+  });
+
   it.each(['phase', 'pallet', 'name', 'id', 'extrinsic_id', 'block_number', 'timestamp'])(
     'sorts by %s both ways',
     async (key) => {
@@ -146,22 +164,109 @@ describe('GET /api/event/v1', () => {
   );
 });
 
+const DAY_AGO_KEYS = [
+  'balance_free_24hr_ago',
+  'balance_staked_24hr_ago',
+  'balance_staked_alpha_as_tao_24hr_ago',
+  'balance_staked_root_24hr_ago',
+  'balance_total_24hr_ago',
+  'balance_reserved_24hr_ago',
+  'balance_liquidity_24hr_ago',
+  'alpha_balances_24hr_ago',
+];
+
+/** Records checked whole in the shape of 2025 (not that of 2024), typed as such. */
+const in2025Shape = (data: Account[]) => data.map((record) => account.schema.parse(record));
+
 describe('GET /api/account/latest/v1 and /api/account/history/v1', () => {
   it('ranks finney accounts by total, and its balances add up exactly, whales above 2^53 rao included', async () => {
-    const { data, pagination } = await api.get('accountLatest', { order: 'balance_total_desc', limit: 200 });
-    expect(pagination.total_items).toBeGreaterThan(1000);
+    const answer = await api.get('accountLatest', { order: 'balance_total_desc', limit: 200 });
+    expect(answer.pagination.total_items).toBeGreaterThan(1000);
+    const data = in2025Shape(answer.data);
     expect(data.map((a) => a.rank)).toEqual(data.map((_, i) => i + 1));
     for (const a of data) {
       expect(a.network).toBe('finney');
-      expect(BigInt(a.balance_total)).toBe(BigInt(a.balance_free) + BigInt(a.balance_staked));
+      expect(BigInt(a.balance_total)).toBe(
+        BigInt(a.balance_free) + BigInt(a.balance_reserved!) + BigInt(a.balance_staked),
+      );
       expect(BigInt(a.balance_staked)).toBe(
-        BigInt(a.balance_staked_alpha_as_tao) + BigInt(a.balance_staked_root),
+        BigInt(a.balance_staked_alpha_as_tao!) + BigInt(a.balance_staked_root!),
       );
     }
     const whales = data.filter((a) => BigInt(a.balance_total) > 2n ** 53n);
     expect(whales.length).toBeGreaterThanOrEqual(2);
     // Exactness: the string is not what a JS number would round it to.
     expect(whales.some((a) => String(Number(a.balance_total)) !== a.balance_total)).toBe(true);
+  });
+
+  it('sends finney records in the 2025 shape: reserved, liquidity, root claim type and alpha per subnet', async () => {
+    const data = in2025Shape(
+      (await api.get('accountLatest', { order: 'balance_total_desc', limit: 200 })).data,
+    );
+    for (const a of data) {
+      expect(a.balance_liquidity).toMatch(/^\d+$/);
+      expect(['Swap', 'Keep']).toContain(a.root_claim_type);
+      // The alpha stake is the sum of its subnets' values in TAO, to the rao.
+      const alpha = a.alpha_balances!.reduce((sum, b) => sum + BigInt(b.balance_as_tao), 0n);
+      expect(alpha).toBe(BigInt(a.balance_staked_alpha_as_tao!));
+      for (const b of a.alpha_balances!) {
+        expect(b.netuid).toBeGreaterThan(0);
+        expect(BigInt(b.balance)).toBeGreaterThan(0n);
+      }
+      // In a list, the day-ago fields are there, and null.
+      for (const key of DAY_AGO_KEYS) expect(a).toHaveProperty(key, null);
+    }
+    expect(data.some((a) => BigInt(a.balance_reserved!) > 0n)).toBe(true);
+    expect(data.some((a) => BigInt(a.balance_liquidity!) > 0n)).toBe(true);
+    expect(new Set(data.map((a) => a.root_claim_type))).toEqual(new Set(['Swap', 'Keep']));
+    expect(data.some((a) => a.alpha_balances!.length > 1)).toBe(true);
+  });
+
+  it("fills the day-ago fields for one address from the account's snapshot a day earlier", async () => {
+    const [account] = (await api.get('accountLatest', { order: 'balance_total_desc', limit: 1, page: 2 }))
+      .data;
+    const [latest] = (await api.get('accountLatest', { address: account!.address.ss58 })).data;
+    const [, dayAgo] = (await api.get('accountHistory', { address: account!.address.ss58, limit: 2 })).data;
+    expect(latest).toEqual({
+      ...account,
+      balance_free_24hr_ago: dayAgo!.balance_free,
+      balance_staked_24hr_ago: dayAgo!.balance_staked,
+      balance_staked_alpha_as_tao_24hr_ago: dayAgo!.balance_staked_alpha_as_tao,
+      balance_staked_root_24hr_ago: dayAgo!.balance_staked_root,
+      balance_total_24hr_ago: dayAgo!.balance_total,
+      balance_reserved_24hr_ago: dayAgo!.balance_reserved,
+      balance_liquidity_24hr_ago: dayAgo!.balance_liquidity,
+      alpha_balances_24hr_ago: dayAgo!.alpha_balances,
+    });
+    expect(latest!.block_number - dayAgo!.block_number).toBe(7200);
+    expect(latest!.balance_total_24hr_ago).not.toBe(latest!.balance_total);
+  });
+
+  it('sends records of the historical networks in the 2024 shape, history ranked 0', async () => {
+    const [old] = (await api.get('accountLatest', { network: 'nakamoto', limit: 1 })).data;
+    const [, earlier] = (
+      await api.get('accountHistory', { address: old!.address.hex, network: 'nakamoto', limit: 2 })
+    ).data;
+    for (const record of [old!, earlier!]) {
+      expect(Object.keys(record).sort()).toEqual(
+        [
+          'address',
+          'network',
+          'block_number',
+          'timestamp',
+          'rank',
+          'balance_free',
+          'balance_staked',
+          'balance_total',
+          'created_on_date',
+          'created_on_network',
+          'coldkey_swap',
+        ].sort(),
+      );
+      expect(BigInt(record.balance_total)).toBe(BigInt(record.balance_free) + BigInt(record.balance_staked));
+    }
+    expect(old!.rank).toBeGreaterThan(0);
+    expect(earlier!.rank).toBe(0);
   });
 
   it('lists newest first by default, richest first among equals', async () => {
@@ -206,21 +311,19 @@ describe('GET /api/account/latest/v1 and /api/account/history/v1', () => {
   it('finds an account by SS58 or hex address alike', async () => {
     const [account] = (await api.get('accountLatest', { limit: 1, page: 7 })).data;
     const bySs58 = await api.get('accountLatest', { address: account!.address.ss58 });
-    expect(bySs58.data).toEqual([account]);
+    expect(bySs58.data).toEqual([
+      expect.objectContaining({ address: account!.address, balance_total: account!.balance_total }),
+    ]);
     expect(await api.get('accountLatest', { address: account!.address.hex })).toEqual(bySs58);
   });
 
-  it('keeps one snapshot a day per account, at the same time of day', async () => {
+  it('keeps one snapshot a day per account, at 23:59:48 UTC', async () => {
     const [account] = (await api.get('accountLatest', { limit: 1, page: 3 })).data;
     const history = await api.get('accountHistory', { address: account!.address.ss58, limit: 30 });
     expect(history.data[0]).toEqual(account);
     const days = history.data.map((r) => r.timestamp.slice(0, 10));
     expect(new Set(days).size).toBe(days.length);
-    expect(
-      history.data.every(
-        (r) => r.timestamp.slice(11, 19) === '00:00:00' || r.timestamp.slice(11, 16) === '00:00',
-      ),
-    ).toBe(true);
+    expect(history.data.every((r) => r.timestamp.slice(11, 19) === '23:59:48')).toBe(true);
     for (let i = 1; i < history.data.length; i++) {
       const gap = history.data[i - 1]!.block_number - history.data[i]!.block_number;
       expect(gap).toBeGreaterThanOrEqual(7199);
@@ -299,6 +402,20 @@ describe('GET /api/subnet/owner/v1', () => {
     ).toBe(true);
   });
 
+  it('leaves the pending and previous owner keys out where they do not apply', async () => {
+    const { data } = await api.get('subnetOwners', { order: 'block_number_asc', limit: 200 });
+    const first = data.find((r) => r.netuid === 1)!;
+    expect(Object.keys(first).sort()).toEqual(
+      ['block_number', 'timestamp', 'netuid', 'owner', 'is_coldkey_swap'].sort(),
+    );
+    for (const r of data) {
+      expect('pending_owner_block_number' in r).toBe('pending_owner' in r);
+      expect('pending_owner_timestamp' in r).toBe('pending_owner' in r);
+      expect(Object.values(r)).not.toContain(null);
+    }
+    expect(data.some((r) => 'previous_owner' in r && !('pending_owner' in r))).toBe(true);
+  });
+
   it('filters by netuid, owner (SS58 or hex), swap flag and block range', async () => {
     const [swap] = (await api.get('subnetOwners', { is_coldkey_swap: 'true', limit: 1 })).data;
     const netuid = await api.get('subnetOwners', { netuid: swap!.netuid });
@@ -349,6 +466,11 @@ describe('GET /api/subnet/neuron/deregistration/v1', () => {
     const { data } = await api.get('deregistrations', { limit: 200 });
     expect(data.some((r) => r.was_drained) && data.some((r) => !r.was_drained)).toBe(true);
     expect(data.some((r) => r.incentive !== '0' && r.emission !== '0')).toBe(true);
+    // As the real service writes them: up to 20 decimals, more than a JavaScript number keeps.
+    expect(data.every((r) => /^0(\.\d{1,20})?$/.test(r.incentive))).toBe(true);
+    const long = data.filter((r) => r.incentive.length > 18);
+    expect(long.length).toBeGreaterThan(10);
+    expect(long.some((r) => String(Number(r.incentive)) !== r.incentive)).toBe(true);
   });
 });
 

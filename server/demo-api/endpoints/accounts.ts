@@ -1,9 +1,18 @@
 // GET /api/account/history/v1 and /api/account/latest/v1: daily coldkey balance snapshots, and the newest one.
+// Records come in the shape of their time: those of the historical networks as records of 2024 (free, staked and
+// total only: the keys of later fields are absent), the others as records of 2025, whose `*_24hr_ago` fields are
+// null in a list and filled from the snapshot a day earlier when the latest endpoint is asked for one `address`.
 import type Database from 'better-sqlite3';
 import type { z } from 'zod/mini';
-import type { Account, accountHistoryParams, accountLatestParams, Network } from '../../../src/api/schemas';
-import { blockTimestamp } from '../chain';
-import { listPage, type Condition, type ListQuery } from '../list';
+import type {
+  Account,
+  AlphaBalance,
+  accountHistoryParams,
+  accountLatestParams,
+  Network,
+} from '../../../src/api/schemas';
+import { BLOCKS_PER_DAY, blockTimestamp } from '../chain';
+import { listPage, statement, type Condition, type ListQuery } from '../list';
 import { address, CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
 
 interface Row {
@@ -13,21 +22,42 @@ interface Row {
   rank: number;
   balance_free: string;
   balance_staked: string;
-  balance_staked_alpha_as_tao: string;
-  balance_staked_root: string;
+  balance_staked_alpha_as_tao: string | null;
+  balance_staked_root: string | null;
   balance_total: string;
+  balance_reserved: string | null;
+  balance_liquidity: string | null;
+  root_claim_type: string | null;
+  alpha_balances: string | null;
   created_on_date: string;
   created_on_network: string;
   coldkey_swap: string | null;
 }
 
-const COLUMNS = `network, address, block_number, rank,
-  CAST(balance_free AS TEXT) AS balance_free, CAST(balance_staked AS TEXT) AS balance_staked,
+/** A 2025 record's balances as they were a day earlier: the fields the `*_24hr_ago` keys hold. */
+type DayAgo = Pick<
+  Row,
+  | 'balance_free'
+  | 'balance_staked'
+  | 'balance_staked_alpha_as_tao'
+  | 'balance_staked_root'
+  | 'balance_total'
+  | 'balance_reserved'
+  | 'balance_liquidity'
+  | 'alpha_balances'
+>;
+
+const BALANCES = `CAST(balance_free AS TEXT) AS balance_free, CAST(balance_staked AS TEXT) AS balance_staked,
   CAST(balance_staked_alpha_as_tao AS TEXT) AS balance_staked_alpha_as_tao,
   CAST(balance_staked_root AS TEXT) AS balance_staked_root, CAST(balance_total AS TEXT) AS balance_total,
+  CAST(balance_reserved AS TEXT) AS balance_reserved, CAST(balance_liquidity AS TEXT) AS balance_liquidity,
+  alpha_balances`;
+const COLUMNS = `network, address, block_number, rank, ${BALANCES}, root_claim_type,
   created_on_date, created_on_network, coldkey_swap`;
 
-function record(row: Row): Account {
+const alphaBalances = (json: string | null) => (json === null ? null : (JSON.parse(json) as AlphaBalance[]));
+
+function record(row: Row, dayAgo: DayAgo | null): Account {
   const swap = row.coldkey_swap
     ? (JSON.parse(row.coldkey_swap) as {
         block_number: number;
@@ -36,7 +66,7 @@ function record(row: Row): Account {
         new_coldkey: string;
       })
     : null;
-  return {
+  const head = {
     address: address(row.address),
     network: row.network,
     block_number: row.block_number,
@@ -44,9 +74,8 @@ function record(row: Row): Account {
     rank: row.rank,
     balance_free: row.balance_free,
     balance_staked: row.balance_staked,
-    balance_staked_alpha_as_tao: row.balance_staked_alpha_as_tao,
-    balance_staked_root: row.balance_staked_root,
-    balance_total: row.balance_total,
+  };
+  const tail = {
     created_on_date: row.created_on_date,
     created_on_network: row.created_on_network,
     coldkey_swap: swap && {
@@ -57,25 +86,62 @@ function record(row: Row): Account {
       timestamp: blockTimestamp(swap.block_number, swap.network),
     },
   };
+  // A row without the stake split is a record of 2024: none of the later keys.
+  if (row.balance_staked_alpha_as_tao === null || row.balance_staked_root === null) {
+    return { ...head, balance_total: row.balance_total, ...tail };
+  }
+  return {
+    ...head,
+    balance_staked_alpha_as_tao: row.balance_staked_alpha_as_tao,
+    balance_staked_root: row.balance_staked_root,
+    balance_total: row.balance_total,
+    balance_reserved: row.balance_reserved,
+    balance_liquidity: row.balance_liquidity,
+    root_claim_type: row.root_claim_type,
+    balance_free_24hr_ago: dayAgo?.balance_free ?? null,
+    balance_staked_24hr_ago: dayAgo?.balance_staked ?? null,
+    balance_staked_alpha_as_tao_24hr_ago: dayAgo?.balance_staked_alpha_as_tao ?? null,
+    balance_staked_root_24hr_ago: dayAgo?.balance_staked_root ?? null,
+    balance_total_24hr_ago: dayAgo?.balance_total ?? null,
+    balance_reserved_24hr_ago: dayAgo?.balance_reserved ?? null,
+    balance_liquidity_24hr_ago: dayAgo?.balance_liquidity ?? null,
+    alpha_balances: alphaBalances(row.alpha_balances),
+    alpha_balances_24hr_ago: alphaBalances(dayAgo?.alpha_balances ?? null),
+    ...tail,
+  };
 }
 
-function list(db: Database.Database, query: Omit<ListQuery, 'columns'>) {
+/** The account's snapshot a day (7,200 blocks) before `row`'s, if it had one then. */
+function dayAgo(db: Database.Database, row: Row): DayAgo | null {
+  const found = statement(
+    db,
+    `SELECT ${BALANCES} FROM account_history WHERE address = ? AND network = ? AND block_number <= ?
+     ORDER BY block_number DESC LIMIT 1`,
+  ).get(row.address, row.network, row.block_number - BLOCKS_PER_DAY) as DayAgo | undefined;
+  return found ?? null;
+}
+
+function list(db: Database.Database, query: Omit<ListQuery, 'columns'>, withDayAgo: boolean) {
   const { pagination, rows } = listPage<Row>(db, { ...query, columns: COLUMNS });
-  return { pagination, data: rows.map(record) };
+  return { pagination, data: rows.map((row) => record(row, withDayAgo ? dayAgo(db, row) : null)) };
 }
 
 export function listAccountHistory(db: Database.Database, params: z.output<typeof accountHistoryParams>) {
-  return list(db, {
-    table: 'account_history',
-    conditions: [
-      ...equals('address', params.address.hex),
-      ...equals('network', params.network),
-      ...rangeConditions(params, params.network),
-    ],
-    ...sortOrder(params.order, CHAIN_ORDERS),
-    page: params.page,
-    limit: params.limit,
-  });
+  return list(
+    db,
+    {
+      table: 'account_history',
+      conditions: [
+        ...equals('address', params.address.hex),
+        ...equals('network', params.network),
+        ...rangeConditions(params, params.network),
+      ],
+      ...sortOrder(params.order, CHAIN_ORDERS),
+      page: params.page,
+      limit: params.limit,
+    },
+    false,
+  );
 }
 
 /** A balance bound in rao, clamped to SQLite's 64-bit range (no balance comes near its end). */
@@ -87,25 +153,30 @@ function bound(column: string, operator: '>=' | '<=', rao: string | undefined): 
 }
 
 export function listAccountLatest(db: Database.Database, params: z.output<typeof accountLatestParams>) {
-  return list(db, {
-    table: 'account_latest',
-    conditions: [
-      ...equals('address', params.address?.hex),
-      ...equals('network', params.network),
-      ...bound('balance_free', '>=', params.balance_free_min),
-      ...bound('balance_free', '<=', params.balance_free_max),
-      ...bound('balance_staked', '>=', params.balance_staked_min),
-      ...bound('balance_staked', '<=', params.balance_staked_max),
-      ...bound('balance_total', '>=', params.balance_total_min),
-      ...bound('balance_total', '<=', params.balance_total_max),
-    ],
-    ...sortOrder(params.order, {
-      ...CHAIN_ORDERS,
-      balance_free: ['balance_free'],
-      balance_staked: ['balance_staked'],
-      balance_total: ['balance_total'],
-    }),
-    page: params.page,
-    limit: params.limit,
-  });
+  return list(
+    db,
+    {
+      table: 'account_latest',
+      conditions: [
+        ...equals('address', params.address?.hex),
+        ...equals('network', params.network),
+        ...bound('balance_free', '>=', params.balance_free_min),
+        ...bound('balance_free', '<=', params.balance_free_max),
+        ...bound('balance_staked', '>=', params.balance_staked_min),
+        ...bound('balance_staked', '<=', params.balance_staked_max),
+        ...bound('balance_total', '>=', params.balance_total_min),
+        ...bound('balance_total', '<=', params.balance_total_max),
+      ],
+      ...sortOrder(params.order, {
+        ...CHAIN_ORDERS,
+        balance_free: ['balance_free'],
+        balance_staked: ['balance_staked'],
+        balance_total: ['balance_total'],
+      }),
+      page: params.page,
+      limit: params.limit,
+    },
+    // The service fills the day-ago fields only for one account: in a list of many they stay null.
+    params.address !== undefined,
+  );
 }

@@ -37,18 +37,21 @@ export function listSubnetOwners(db: Database.Database, params: z.output<typeof 
   });
   // The real service answers 404 when nothing matches at all (a page past the end is still a 200).
   if (pagination.total_items === 0) throw new ApiProblem(404, 'No subnet owners found');
+  // The real service leaves the pending and previous owner keys out where they do not apply: absent, not null.
   const data: SubnetOwner[] = rows.map((row) => ({
     block_number: row.block_number,
     timestamp: blockTimestamp(row.block_number),
     netuid: row.netuid,
     owner: address(row.owner),
     is_coldkey_swap: row.is_coldkey_swap === 1,
-    pending_owner: address(row.pending_owner),
-    pending_owner_block_number: row.pending_owner_block_number,
-    // A pending swap executes in the future: its time is where the 12 s clock puts that block.
-    pending_owner_timestamp:
-      row.pending_owner_block_number === null ? null : blockTimestamp(row.pending_owner_block_number),
-    previous_owner: address(row.previous_owner),
+    ...(row.pending_owner !== null && {
+      pending_owner: address(row.pending_owner),
+      pending_owner_block_number: row.pending_owner_block_number,
+      // A pending swap executes in the future: its time is where the 12 s clock puts that block.
+      pending_owner_timestamp:
+        row.pending_owner_block_number === null ? null : blockTimestamp(row.pending_owner_block_number),
+    }),
+    ...(row.previous_owner !== null && { previous_owner: address(row.previous_owner) }),
   }));
   return { pagination, data };
 }

@@ -85,6 +85,16 @@ function extrinsicCount(random: Random, rate: number): number {
 
 const pad4 = (n: number) => String(n).padStart(4, '0');
 
+/**
+ * An incentive below 0.004 from one draw, written as the real service writes incentives: up to 20 decimals
+ * ("0.00205996795605401694"), more than a JavaScript number holds. A draw is a whole number of 2^-32 steps, so the
+ * product is computed exactly in BigInt, and one draw keeps the rest of the stream as it was.
+ */
+function incentive(draw: number): string {
+  const units = (BigInt(draw * 2 ** 32) * 4n * 10n ** 17n) / 2n ** 32n; // 0.004 = 4·10^17 units of 10^-20
+  return `0.${units.toString().padStart(20, '0')}`.replace(/\.?0+$/, '');
+}
+
 export function generateActivity(world: World, seed: number, scale: number, sink: ActivitySink): void {
   const random = new Random(seed, 'activity');
   const evm = new EvmWorld(new Random(seed, 'evm'), scale);
@@ -189,7 +199,9 @@ export function generateActivity(world: World, seed: number, scale: number, sink
             },
           }
         : { pallet: 'System', name: 'ExtrinsicSuccess', args: { dispatchInfo: info } };
-      event('ApplyExtrinsic', ext, result, null);
+      // The outcome names the top-level call, so that about half the events carry a call id, as the real
+      // service's do; the fee events around the call carry none.
+      event('ApplyExtrinsic', ext, result, extrinsicId(ext));
     };
     const callEvent = (ext: number, callId: string, pallet: string, name: string, args: unknown) =>
       event('ApplyExtrinsic', ext, { pallet, name, args }, callId);
@@ -284,7 +296,7 @@ export function generateActivity(world: World, seed: number, scale: number, sink
                 uid,
                 hotkey: subnet.hotkeys[uid] as string,
                 coldkey: subnet.coldkeys[uid] as string,
-                incentive: earning ? (random.next() * 0.004).toFixed(8) : '0',
+                incentive: earning ? incentive(random.next()) : '0',
                 emission: earning ? amount(0.4, 1.5) : 0n,
                 was_drained: random.chance(0.35) ? 1 : 0,
               });

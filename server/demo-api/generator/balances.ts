@@ -1,12 +1,14 @@
-// Daily balance snapshots of every coldkey, one row per account per day at the first block after 00:00 UTC, as
-// the real account history has them. Components are exact BigInt rao and always add up:
-// staked = staked_alpha_as_tao + staked_root, total = free + staked. Two exchange-sized whales hold more than
-// 2^53 rao, so any amount that slips through a JavaScript number shows up wrong. Some accounts also existed on
-// the two earlier networks, nakamoto and kusanagi, and have snapshots there.
+// Daily balance snapshots of every coldkey, one row per account per day at the block of 23:59:48 UTC, as the real
+// account history has them. Components are exact BigInt rao and always add up:
+// staked = staked_alpha_as_tao + staked_root = the sum of the per-subnet alpha balances' TAO values, and
+// total = free + reserved + staked (liquidity provided to pools is not part of it). Two exchange-sized whales hold
+// more than 2^53 rao, so any amount that slips through a JavaScript number shows up wrong. Some accounts also
+// existed on the two earlier networks, nakamoto and kusanagi, and have snapshots there in the shape records had
+// then: free, staked and total only (the 2025 fields are null here, and absent from the answers), rank 0 in history.
 import type { Network } from '../../../src/api/schemas';
 import { blockTimeMs, firstBlockAtOrAfter, HEAD_TIME_MS } from '../chain';
 import { Random } from './random';
-import { SPAN_DAYS, SPAN_START_BLOCK, type ColdkeySwap, type World } from './world';
+import { SPAN_DAYS, SPAN_START_BLOCK, SUBNET_COUNT, type ColdkeySwap, type World } from './world';
 
 const DAY_MS = 86_400_000;
 
@@ -17,9 +19,14 @@ export interface AccountRow {
   rank: number;
   balance_free: bigint;
   balance_staked: bigint;
-  balance_staked_alpha_as_tao: bigint;
-  balance_staked_root: bigint;
+  balance_staked_alpha_as_tao: bigint | null;
+  balance_staked_root: bigint | null;
   balance_total: bigint;
+  balance_reserved: bigint | null;
+  balance_liquidity: bigint | null;
+  root_claim_type: string | null;
+  /** JSON: the per-subnet alpha balances, `[{netuid, balance, balance_as_tao}]` by netuid. */
+  alpha_balances: string | null;
   created_on_date: string;
   created_on_network: Network;
   coldkey_swap: string | null;
@@ -41,11 +48,23 @@ interface Holdings {
   volatility: number;
 }
 
+/** What records of 2025 add: drawn from a stream of their own, so that the older fields keep their values. */
+interface Extras {
+  /** Deposits held for identities and proxies: part of the total, never spendable. */
+  reserved: bigint;
+  /** Share of the free balance also provided as pool liquidity, in parts per thousand. */
+  liquidityPerMille: bigint;
+  rootClaimType: 'Swap' | 'Keep';
+  /** The subnets the alpha stake is spread over, and each one's weight. */
+  subnets: { netuid: number; weight: bigint }[];
+}
+
 interface Account {
   address: string;
   createdMs: number;
   createdNetwork: Network;
   holdings: Holdings;
+  extras: Extras;
   swap: string | null;
 }
 
@@ -80,29 +99,69 @@ function rao(random: Random, tao: number): bigint {
   return tao <= 0 ? 0n : BigInt(Math.round(tao * 1e6)) * 1000n + BigInt(random.int(1000));
 }
 
+/** Each subnet's alpha price in TAO, in units of 10^-9, for one day: the same for every account that day. */
+type AlphaPrices = Map<number, bigint>;
+
+/** `alpha` (rao, as TAO) spread over the account's subnets by weight, each part also in the subnet's alpha. */
+function alphaBalances(alpha: bigint, extras: Extras, prices: AlphaPrices): string {
+  if (alpha === 0n) return '[]';
+  const total = extras.subnets.reduce((sum, s) => sum + s.weight, 0n);
+  let left = alpha;
+  const entries = extras.subnets.map(({ netuid, weight }, i) => {
+    // The last subnet takes what division left over, so the parts add up to the stake exactly.
+    const asTao = i === extras.subnets.length - 1 ? left : (alpha * weight) / total;
+    left -= asTao;
+    const price = prices.get(netuid) as bigint;
+    return { netuid, balance: String((asTao * 1_000_000_000n) / price), balance_as_tao: String(asTao) };
+  });
+  return JSON.stringify(entries);
+}
+
 function snapshot(
   random: Random,
   account: Account,
   network: Network,
   block: number,
   rank: number,
+  prices: AlphaPrices | null,
 ): AccountRow {
   const free = rao(random, account.holdings.free);
   const alpha = rao(random, account.holdings.alpha);
   const root = rao(random, account.holdings.root);
-  return {
+  const base = {
     network,
     address: account.address,
     block_number: block,
     rank,
     balance_free: free,
     balance_staked: alpha + root,
-    balance_staked_alpha_as_tao: alpha,
-    balance_staked_root: root,
-    balance_total: free + alpha + root,
     created_on_date: day(account.createdMs),
     created_on_network: account.createdNetwork,
     coldkey_swap: network === 'finney' ? account.swap : null,
+  };
+  // Without prices, a record of the historical networks: the shape of 2024.
+  if (prices === null) {
+    return {
+      ...base,
+      balance_staked_alpha_as_tao: null,
+      balance_staked_root: null,
+      balance_total: free + alpha + root,
+      balance_reserved: null,
+      balance_liquidity: null,
+      root_claim_type: null,
+      alpha_balances: null,
+    };
+  }
+  const { reserved, liquidityPerMille, rootClaimType } = account.extras;
+  return {
+    ...base,
+    balance_staked_alpha_as_tao: alpha,
+    balance_staked_root: root,
+    balance_total: free + reserved + alpha + root,
+    balance_reserved: reserved,
+    balance_liquidity: (free * liquidityPerMille) / 1000n,
+    root_claim_type: rootClaimType,
+    alpha_balances: alphaBalances(alpha, account.extras, prices),
   };
 }
 
@@ -131,15 +190,61 @@ function wander(random: Random, h: Holdings): void {
 }
 
 /** Writes `accounts` ranked by total, richest first, as one day's rows; returns them poorest first. */
-function rankDay(random: Random, accounts: Account[], network: Network, block: number): AccountRow[] {
-  const rows = accounts.map((account) => snapshot(random, account, network, block, 0));
+function rankDay(
+  random: Random,
+  accounts: Account[],
+  network: Network,
+  block: number,
+  prices: AlphaPrices | null,
+): AccountRow[] {
+  const rows = accounts.map((account) => snapshot(random, account, network, block, 0, prices));
   rows.sort((a, b) => (b.balance_total > a.balance_total ? 1 : b.balance_total < a.balance_total ? -1 : 0));
   rows.forEach((row, i) => (row.rank = i + 1));
   return rows;
 }
 
+/** The subnets' alpha prices, one wander a day: rough, but they make alpha amounts of a realistic size. */
+class AlphaPriceBook {
+  private readonly prices = new Map<number, number>();
+
+  constructor(private readonly random: Random) {
+    for (let netuid = 1; netuid < SUBNET_COUNT; netuid++) {
+      this.prices.set(netuid, Math.min(0.5, Math.max(0.0008, random.logNormal(0.012, 1.0))));
+    }
+  }
+
+  nextDay(): AlphaPrices {
+    const day: AlphaPrices = new Map();
+    for (const [netuid, price] of this.prices) {
+      const moved = price * Math.exp(0.03 * this.random.gauss());
+      this.prices.set(netuid, moved);
+      day.set(netuid, BigInt(Math.max(1, Math.round(moved * 1e9))));
+    }
+    return day;
+  }
+}
+
+function drawExtras(random: Random, whale: boolean): Extras {
+  const count = whale ? 6 : 1 + random.int(4);
+  const netuids = new Set<number>();
+  while (netuids.size < count) netuids.add(1 + random.int(SUBNET_COUNT - 1));
+  return {
+    reserved: !whale && random.chance(0.12) ? BigInt(Math.round(random.logNormal(0.3, 1) * 1e9)) : 0n,
+    liquidityPerMille: random.chance(0.05) ? BigInt(random.between(50, 600)) : 0n,
+    rootClaimType: random.chance(0.8) ? 'Swap' : 'Keep',
+    subnets: [...netuids]
+      .sort((a, b) => a - b)
+      .map((netuid) => ({ netuid, weight: BigInt(random.between(1, 100)) })),
+  };
+}
+
+/** A snapshot's block: the one produced at 23:59:48 UTC on the day before `midnightMs`. */
+const snapshotBlock = (midnightMs: number, network: Network = 'finney') =>
+  firstBlockAtOrAfter(midnightMs - 12_000, network);
+
 export function generateBalances(world: World, seed: number, scale: number, sink: BalanceSink): void {
   const random = new Random(seed, 'balances');
+  const extrasRandom = new Random(seed, 'balances-2025');
   const spanStartMs = blockTimeMs(SPAN_START_BLOCK);
   const size = 1 / Math.sqrt(scale); // keep the supply near 21M TAO however many accounts a scale makes
   const accounts: Account[] = world.coldkeys.map((key, i) => {
@@ -169,7 +274,8 @@ export function generateBalances(world: World, seed: number, scale: number, sink
         : whale || random.chance(0.3)
           ? Date.UTC(2023, 2, 20) + random.next() * (spanStartMs - Date.UTC(2023, 2, 20))
           : spanStartMs + random.next() * (HEAD_TIME_MS - spanStartMs);
-    return { address: key.hex, createdMs, createdNetwork: 'finney', holdings, swap: null };
+    const extras = drawExtras(extrasRandom, whale);
+    return { address: key.hex, createdMs, createdNetwork: 'finney', holdings, extras, swap: null };
   });
 
   // The historical networks: their members are among the accounts that existed before the span.
@@ -188,10 +294,11 @@ export function generateBalances(world: World, seed: number, scale: number, sink
     const eraAccounts = members.map((a, i) => ({ ...a, holdings: eraHoldings[i] as Holdings }));
     let rows: AccountRow[] = [];
     for (let d = 0; d < era.days; d++) {
-      const block = firstBlockAtOrAfter(era.firstDayMs + d * DAY_MS, era.network);
+      const block = snapshotBlock(era.firstDayMs + d * DAY_MS, era.network);
       eraAccounts.forEach((a) => wander(random, a.holdings));
-      rows = rankDay(random, eraAccounts, era.network, block);
-      rows.forEach((row) => sink.history(row));
+      rows = rankDay(random, eraAccounts, era.network, block, null);
+      // History rows of that time carry rank 0; only the newest snapshot, the latest record, is ranked.
+      rows.forEach((row) => sink.history({ ...row, rank: 0 }));
     }
     rows.reverse().forEach((row) => sink.latest(row));
   }
@@ -200,16 +307,18 @@ export function generateBalances(world: World, seed: number, scale: number, sink
   // rows name the swap from then on.
   const swaps: ColdkeySwap[] = [...world.coldkeySwaps];
   const byAddress = new Map(accounts.map((a) => [a.address, a]));
+  const prices = new AlphaPriceBook(extrasRandom);
   let rows: AccountRow[] = [];
   for (let d = 0; d < SPAN_DAYS; d++) {
-    const dayMs = HEAD_TIME_MS - (SPAN_DAYS - 1 - d) * DAY_MS;
-    const block = firstBlockAtOrAfter(dayMs);
+    const block = snapshotBlock(HEAD_TIME_MS - (SPAN_DAYS - 1 - d) * DAY_MS);
     while (swaps.length > 0 && (swaps[0] as ColdkeySwap).block <= block) {
       const swap = swaps.shift() as ColdkeySwap;
       const from = byAddress.get(swap.oldColdkey) as Account;
       const to = byAddress.get(swap.newColdkey) as Account;
       to.holdings = from.holdings;
+      to.extras = from.extras;
       from.holdings = { free: 0.000_5, alpha: 0, root: 0, floor: 0, ceiling: 1, volatility: 0 };
+      from.extras = { ...from.extras, reserved: 0n, liquidityPerMille: 0n };
       from.swap = to.swap = JSON.stringify({
         block_number: swap.block,
         network: 'finney',
@@ -219,7 +328,7 @@ export function generateBalances(world: World, seed: number, scale: number, sink
     }
     const present = accounts.filter((a) => a.createdMs <= blockTimeMs(block));
     present.forEach((a) => wander(random, a.holdings));
-    rows = rankDay(random, present, 'finney', block);
+    rows = rankDay(random, present, 'finney', block, prices.nextDay());
     rows.forEach((row) => sink.history(row));
   }
   rows.reverse().forEach((row) => sink.latest(row));

@@ -4,7 +4,7 @@
 // the tie-break of every ordering.
 
 /** Bump whenever the tables or the generated data change: existing databases are then rebuilt on start. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const ACCOUNT_COLUMNS = `
   seq INTEGER PRIMARY KEY,
@@ -14,9 +14,13 @@ const ACCOUNT_COLUMNS = `
   rank INTEGER NOT NULL,
   balance_free INTEGER NOT NULL,
   balance_staked INTEGER NOT NULL,
-  balance_staked_alpha_as_tao INTEGER NOT NULL,
-  balance_staked_root INTEGER NOT NULL,
+  balance_staked_alpha_as_tao INTEGER,  -- this and the columns below are null in records of the 2024 shape
+  balance_staked_root INTEGER,
   balance_total INTEGER NOT NULL,
+  balance_reserved INTEGER,
+  balance_liquidity INTEGER,
+  root_claim_type TEXT,
+  alpha_balances TEXT,              -- JSON [{netuid, balance, balance_as_tao}], amounts as strings
   created_on_date TEXT NOT NULL,
   created_on_network TEXT NOT NULL,
   coldkey_swap TEXT                 -- JSON {block_number, network, old_coldkey, new_coldkey} or null

@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { parseAccount } from '../../lib/ss58';
 import { useSearchState } from '../../lib/url-state';
 import { RANGE_FIELDS } from '../range-fields';
+import { LatestBalances } from './Balances';
 
 const amount = (
   key:
@@ -126,6 +127,7 @@ export default function AccountPage() {
         </div>
       </dl>
       {records[0] && <SwapNotice record={records[0]} />}
+      <LatestBalances address={account.ss58} network={search.query.network} />
       <section className="chart-panel" aria-label="Balance over time">
         {chart.isError ? (
           <ErrorPanel error={chart.error} onRetry={() => void chart.refetch()} />

@@ -1,12 +1,17 @@
 import { apiUrl, queries } from '../../api/queries';
 import { accountLatestParams, NETWORKS, type AccountRow } from '../../api/schemas';
-import { Address, Amount, fieldCell } from '../../components/cells';
+import { Address, Amount, DayChange, fieldCell } from '../../components/cells';
 import type { Columns } from '../../components/DataTable';
 import type { FilterField } from '../../components/FilterBar';
 import { ListView } from '../../components/ListView';
 
 type BalanceKey =
-  'balance_free' | 'balance_staked' | 'balance_staked_alpha_as_tao' | 'balance_staked_root' | 'balance_total';
+  | 'balance_free'
+  | 'balance_staked'
+  | 'balance_staked_alpha_as_tao'
+  | 'balance_staked_root'
+  | 'balance_reserved'
+  | 'balance_liquidity';
 
 const balance = (key: BalanceKey, header: string, sortable: boolean) => ({
   id: key,
@@ -31,7 +36,33 @@ export const columns: Columns<AccountRow> = [
   balance('balance_staked', 'Staked', true),
   balance('balance_staked_alpha_as_tao', 'Alpha (as τ)', false),
   balance('balance_staked_root', 'Root', false),
-  balance('balance_total', 'Total', true),
+  {
+    id: 'balance_total',
+    header: 'Total',
+    accessorKey: 'balance_total',
+    enableSorting: true,
+    sortDescFirst: true,
+    meta: { numeric: true },
+    // The API's own total, and under it the change since the API's day-ago total where it sends one (it does
+    // when the list is filtered to one address).
+    cell: ({ row }) =>
+      fieldCell(row.original.balance_total, 'balance_total', (total) => (
+        <>
+          <Amount value={total} />
+          {row.original.balance_total_24hr_ago != null && (
+            <DayChange now={total} dayAgo={row.original.balance_total_24hr_ago} />
+          )}
+        </>
+      )),
+  },
+  balance('balance_reserved', 'Reserved', false),
+  balance('balance_liquidity', 'Liquidity', false),
+  {
+    id: 'root_claim_type',
+    header: 'Root claim',
+    enableSorting: false,
+    cell: ({ row }) => fieldCell(row.original.root_claim_type, 'root_claim_type', (type) => type),
+  },
   { id: 'created_on_date', header: 'Created', accessorKey: 'created_on_date', enableSorting: false },
   { id: 'network', header: 'Network', accessorKey: 'network', enableSorting: false },
 ];

@@ -25,9 +25,10 @@ const columns: Columns<DeregistrationRow> = [
   {
     id: 'incentive',
     header: 'Incentive',
-    accessorKey: 'incentive',
     enableSorting: false,
     meta: { numeric: true },
+    // The API's decimal string as it is (up to 20 decimals): a JavaScript number would round it.
+    cell: ({ row }) => fieldCell(row.original.incentive, 'incentive', (value) => value),
   },
   {
     id: 'emission',
