@@ -1,6 +1,6 @@
 // The chain events a person meets most, and how to read their args: each arg's name (positional args have none
 // in the API's answer) and what kind of value it is, so the events page can link an account, an EVM address or a
-// subnet, and show amounts in τ. Pure (no React), read by src/components/ArgsTree.tsx.
+// subnet, and show amounts in τ. Pure (no React), read by src/components/EventArgs.tsx.
 //
 // The API sends args as an object with camelCase keys (Balances, System, Ethereum ...) or as a positional array
 // (most SubtensorModule events) mixing hex strings, decimal strings and JSON numbers; account ids are hex public

@@ -3,7 +3,7 @@ import { eventParams } from '../../api/schemas';
 import type { FilterField } from '../../components/FilterBar';
 import { ListView } from '../../components/ListView';
 import { RANGE_FIELDS } from '../range-fields';
-import { ArgsTree } from '../../components/ArgsTree';
+import { EventArgs } from '../../components/EventArgs';
 import { columns } from './columns';
 
 const fields: FilterField[] = [
@@ -35,7 +35,7 @@ export default function EventsPage() {
       columns={columns}
       getRowId={(event) => event.id}
       details={(event) =>
-        event.args === undefined ? null : <ArgsTree args={event.args} event={event.full_name} />
+        event.args === undefined ? null : <EventArgs args={event.args} event={event.full_name} />
       }
     />
   );
