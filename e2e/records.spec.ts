@@ -3,7 +3,7 @@
 // owner records without the keys that do not apply; incentives with 20 decimals. Expected values are read from the
 // API, so the tests follow the seeded data.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatAmount, formatChange } from '../src/lib/tao';
+import { formatAmount, formatChange, formatUnits } from '../src/lib/tao';
 import { expect, test } from './fixtures';
 
 const rows = (page: Page, caption: string) =>
@@ -141,7 +141,12 @@ test("an event's args show JSON numbers as numbers and decimal strings exactly",
   await page.goto(`/events?id=${event.id}`);
   await page.getByRole('button', { name: `Show details of ${event.id}` }).click();
   const args = page.getByLabel('Arguments');
-  await expect(args.getByTitle('number', { exact: true })).toHaveText(String(netuid));
-  await expect(args.getByText(tao, { exact: true })).toBeVisible();
-  await expect(args.getByText(alpha, { exact: true })).toBeVisible();
+  // StakeAdded is a known event (src/lib/known-events.ts): the netuid, a JSON number, is the subnet's pool link,
+  // and the amounts, decimal strings of rao, are τ with their exact rao on hover.
+  await expect(args.getByRole('link', { name: String(netuid), exact: true })).toHaveAttribute(
+    'href',
+    `/pools/${netuid}`,
+  );
+  await expect(args.getByTitle(new RegExp(`\\b${tao} rao$`))).toBeVisible();
+  await expect(args.getByTitle(`${formatUnits(alpha)} α`, { exact: true })).toBeVisible();
 });

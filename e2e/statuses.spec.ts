@@ -100,7 +100,7 @@ test.describe('enum parameters in another case', () => {
       'title',
       new RegExp(`^${finney.address.ss58}`),
     );
-    await expect(rows(page, 'Accounts').first().getByRole('cell').nth(8)).toHaveText('finney');
+    await expect(rows(page, 'Accounts').first().getByRole('cell').nth(11)).toHaveText('finney');
     await expect(page.getByText("Some of this link's parameters were ignored")).toHaveCount(0);
   });
 
@@ -109,7 +109,7 @@ test.describe('enum parameters in another case', () => {
     await expect(page).toHaveURL(/\/accounts\?network=nakamoto&order=balance_free_asc$/);
     await expect(page.getByLabel('Network', { exact: true })).toHaveValue('nakamoto');
     await expect(page.getByRole('columnheader', { name: /^Free/ })).toHaveAttribute('aria-sort', 'ascending');
-    await expect(rows(page, 'Accounts').first().getByRole('cell').nth(8)).toHaveText('nakamoto');
+    await expect(rows(page, 'Accounts').first().getByRole('cell').nth(11)).toHaveText('nakamoto');
     await page.getByText('API call').click();
     await expect(
       page.getByText('GET /api/account/latest/v1?network=nakamoto&order=balance_free_asc'),

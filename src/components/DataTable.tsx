@@ -80,6 +80,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     data: rows ?? [],
     getRowId: props.getRowId,
     manualSorting: true,
+    // A column's first click sorts A to Z unless the column says otherwise (blocks, times and amounts: largest
+    // first). Left to TanStack, the first direction would follow the rows loaded at the moment of the click, and a
+    // click before they arrive would sort the other way.
+    sortDescFirst: false,
     manualPagination: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
