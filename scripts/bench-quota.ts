@@ -116,7 +116,7 @@ async function embeds(browser: Browser, base: string, views: View[]): Promise<vo
         Array.from(
           { length: 50 },
           (_, i) =>
-            `<iframe name="e${i}" src="${base}/embed/pools/1?resolution=60&range=7d" width="300" height="200"></iframe>`,
+            `<iframe name="e${i}" src="${base}/embed/pools/1?resolution=60&from=1792886400&to=1793491200" width="300" height="200"></iframe>`,
         ).join(''),
     );
   });
