@@ -10,6 +10,12 @@ export const POOL_EVENTS_PATH = '/api/coingecko/events';
 export const RESOLUTIONS = ['1', '5', '15', '60', '1D', '7D', '30D'] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
 
+/** Length of one bar in seconds (30D counts as thirty days). */
+export function resolutionSeconds(resolution: Resolution): number {
+  if (resolution.endsWith('D')) return Number(resolution.slice(0, -1)) * 86_400;
+  return Number(resolution) * 60;
+}
+
 /** A decimal number as a string, such as an incentive or a price. */
 export const decimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'expected a decimal string'));
 

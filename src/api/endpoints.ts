@@ -22,7 +22,7 @@ import {
   UDF_HISTORY_PATH,
   udfHistoryParams,
   udfHistorySchema,
-  type Resolution,
+  resolutionSeconds,
 } from './schemas';
 
 /**
@@ -57,10 +57,6 @@ function rangeEnd(params: Params): WindowEnd | null {
 /** An event or extrinsic id starts with its block number: `4200000-0007`. */
 function idBlock(id: unknown): number | undefined {
   return typeof id === 'string' ? Number(id.split('-')[0]) : undefined;
-}
-
-function barSeconds(resolution: Resolution): number {
-  return resolution.endsWith('D') ? Number(resolution.slice(0, -1)) * 86_400 : Number(resolution) * 60;
 }
 
 interface EndpointSpec<P extends z.ZodMiniType, R extends z.ZodMiniType> {
@@ -109,7 +105,7 @@ export const endpoints = {
     response: udfHistorySchema,
     notFound: 'empty',
     // The last bar asked for closes one bar length after `to` at the latest.
-    windowEnd: (params) => ({ time: params.to + barSeconds(params.resolution) }),
+    windowEnd: (params) => ({ time: params.to + resolutionSeconds(params.resolution) }),
   }),
   poolEvents: endpoint({
     path: POOL_EVENTS_PATH,

@@ -1,6 +1,5 @@
 // From the API's UDF arrays to chart bars: ascending by time, one bar per time (the later one wins, as a refresh
 // of the same bar would), and no bar with a value that is not a finite number. Pure, so it is tested alone.
-import type { Resolution } from '../api/chart-schemas';
 
 export interface Bar {
   time: number;
@@ -54,11 +53,8 @@ export function chartNow(ms = Date.now()): number {
   return Math.ceil(ms / 60_000) * 60;
 }
 
-/** Length of one bar in seconds (30D counts as thirty days). */
-export function resolutionSeconds(resolution: Resolution): number {
-  if (resolution.endsWith('D')) return Number(resolution.slice(0, -1)) * DAY;
-  return Number(resolution) * 60;
-}
+// A bar's length is part of the contract (the gateway reckons when bars have closed from it).
+export { resolutionSeconds } from '../api/chart-schemas';
 
 export const RANGE_PRESETS = {
   '1d': DAY,

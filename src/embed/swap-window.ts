@@ -5,8 +5,7 @@
 import { z } from 'zod/mini';
 import { POOL_EVENTS_PATH } from '../api/chart-schemas';
 
-export const BLOCK_SECONDS = 12;
-export const MAX_WINDOW_BLOCKS = 2_000;
+import { BLOCK_SECONDS, WINDOW_BLOCKS as MAX_WINDOW_BLOCKS } from '../charts/swap-windows';
 /**
  * A window that ends before the head ends on a multiple of 300 blocks (an hour), so that revisits of a past range
  * ask the same question (an answer the gateway can keep) even as the head, and with it the estimate, moves on.
