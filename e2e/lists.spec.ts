@@ -82,6 +82,10 @@ test.describe('accounts', () => {
     await page.goto('/accounts');
     await page.getByRole('button', { name: /^Free/ }).click();
     await expect(page).toHaveURL(/\/accounts\?order=balance_free_desc$/);
+    await expect(page.getByRole('columnheader', { name: /^Free/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await expect(cell(page, 'Accounts', 0, 2)).toHaveText(`${formatAmount(richest.balance_free)} τ`);
     await page.getByLabel('Network', { exact: true }).selectOption('nakamoto');
     await expect(page).toHaveURL(/\/accounts\?network=nakamoto&order=balance_free_desc$/);

@@ -122,12 +122,16 @@ export function useSearchState<S extends z.ZodMiniObject>(schema: S) {
   }, [state.respelled, setParams]);
   const update = useCallback(
     (changes: Record<string, string | undefined>) => {
-      const next: Record<string, string | undefined> = { ...state.query, ...changes };
+      // Merged into the address as it is now, not as this render read it: the router renders a navigation in a
+      // transition, and a change made before that render lands (a filter picked right after a sort) would
+      // otherwise undo the one before it.
+      const current = readSearch(schema, new URLSearchParams(window.location.search)).query;
+      const next: Record<string, string | undefined> = { ...current, ...changes };
       // A new filter, sort or page size starts again at page 1.
       if (!('page' in changes)) delete next.page;
       setParams(new URLSearchParams(searchString(schema, next)));
     },
-    [schema, state.query, setParams],
+    [schema, setParams],
   );
   return { ...state, update };
 }
