@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'server/**/*.test.ts'],
     // Contract tests share one generated demo database; building it is done once, before any worker starts.
     globalSetup: ['server/demo-api/test-setup.ts'],
     testTimeout: 20_000,

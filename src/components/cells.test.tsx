@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+// The cells every table draws: exact values on hover and on copy, links to where a value leads, and the dash
+// that names a field the record lacked.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FieldProblem } from '../api/schemas';
+import {
+  Address,
+  Amount,
+  BlockLink,
+  DayChange,
+  EvmAddress,
+  fieldCell,
+  Hash,
+  NetuidLink,
+  RowProblems,
+  shorten,
+} from './cells';
+
+const inRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+const SS58 = '5F3sa2TJAWMqDhXG6jhV4N8ko9SxwGy8TpaQ8dNs5RD6ZGxz';
+
+afterEach(cleanup);
+
+describe('Amount', () => {
+  it('shows four decimals, and the exact amount and the rao on hover', () => {
+    const { container } = render(<Amount value="63800138219" baseUnit="rao" />);
+    const amount = container.querySelector('.amount') as HTMLElement;
+    expect(amount.textContent).toBe('63.8001 τ');
+    expect(amount.title).toBe('63.800138219 τ\n63800138219 rao');
+  });
+
+  it('copies the exact amount, not the rounded one', () => {
+    const { container } = render(<Amount value="1000000001" />);
+    const setData = vi.fn();
+    fireEvent.copy(container.querySelector('.amount') as HTMLElement, { clipboardData: { setData } });
+    expect(setData).toHaveBeenCalledWith('text/plain', '1.000000001');
+  });
+});
+
+describe('DayChange', () => {
+  it('gives the signed change, its percent and the exact value on hover', () => {
+    const { container } = render(<DayChange now="110000000000" dayAgo="100000000000" />);
+    const change = container.querySelector('.day-change') as HTMLElement;
+    expect(change.textContent).toBe('+10.0000 τ (+10.0%) 24 h');
+    expect(change.className).toBe('day-change up');
+    expect(change.title).toBe('+10 τ in 24 hours');
+  });
+});
+
+describe('fieldCell and the dash', () => {
+  it('draws a value it has, and a plain dash for a null', () => {
+    const { container } = render(
+      <>
+        {fieldCell(42, 'uid', (uid) => (
+          <b>{uid}</b>
+        ))}
+        {fieldCell(null, 'uid', (uid) => (
+          <b>{uid}</b>
+        ))}
+      </>,
+    );
+    expect(container.textContent).toBe('42—');
+    expect((container.querySelector('.muted') as HTMLElement).title).toBe('');
+  });
+
+  it("names the field on hover where the record's answer had a problem with it", () => {
+    const problems = new Map<string, FieldProblem>([
+      ['balance_staked_root', { field: 'balance_staked_root', kind: 'missing', message: '', record: 0 }],
+    ]);
+    const { container } = render(
+      <RowProblems.Provider value={problems}>
+        {fieldCell(undefined, 'balance_staked_root', String)}
+      </RowProblems.Provider>,
+    );
+    expect((container.querySelector('.muted') as HTMLElement).title).toBe(
+      'balance_staked_root missing from this record',
+    );
+  });
+});
+
+describe('links', () => {
+  it('shortens an account in the middle, links it to its page, and copies it whole', () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    inRouter(<Address ss58={SS58} hex="0x8a" label="sender" />);
+    const link = screen.getByRole('link', { name: '5F3sa2…ZGxz' });
+    expect(link.getAttribute('href')).toBe(`/accounts/${SS58}`);
+    expect(link.title).toBe(`${SS58}\n0x8a`);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy sender' }));
+    expect(writeText).toHaveBeenCalledWith(SS58);
+  });
+
+  it('links an EVM address to its transactions, a block to its events, a subnet to its owners', () => {
+    const evm = '0x' + 'ab'.repeat(20);
+    inRouter(
+      <>
+        <EvmAddress address={evm} />
+        <BlockLink block={9_518_372} />
+        <NetuidLink netuid={19} />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: shorten(evm, 8, 6) }).getAttribute('href')).toBe(
+      `/evm/transactions?address=${evm}`,
+    );
+    expect(screen.getByRole('link', { name: '9,518,372' }).getAttribute('href')).toBe(
+      '/events?block_number=9518372',
+    );
+    expect(screen.getByRole('link', { name: '19' }).getAttribute('href')).toBe('/subnets/owners?netuid=19');
+  });
+
+  it('shows a hash shortened, whole on hover', () => {
+    const hash = '0x' + '12'.repeat(32);
+    const { container } = render(<Hash value={hash} />);
+    expect(container.textContent).toBe('0x121212…121212');
+    expect((container.firstChild as HTMLElement).title).toBe(hash);
+  });
+
+  it('leaves a short value as it is', () => {
+    expect(shorten('5F3sa2TJAW')).toBe('5F3sa2TJAW');
+  });
+});
