@@ -19,7 +19,7 @@ const PAGES: { path: string; params: string[] }[] = [
     const path = route.path.replace(':address', ACCOUNT).replace(':netuid', '1');
     if (route.path === '/accounts/:address') return { path, params: keys(accountHistoryPageParams) };
     if (route.path === '/pools/:netuid') return { path, params: keys(poolSearch) };
-    const params = route.endpoint ? keys(endpoints[route.endpoint].params as z.ZodMiniObject) : [];
+    const params = route.endpoint ? keys(endpoints[route.endpoint].params) : [];
     return { path, params };
   }),
   { path: '/embed/pools/1', params: ['resolution', 'from', 'to', 'range', 'theme', 'trades'] },

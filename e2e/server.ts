@@ -31,7 +31,7 @@ export function startServer(env: Record<string, string> = {}): Promise<TestServe
       120_000,
     );
     const onData = (chunk: Buffer) => {
-      output += chunk;
+      output += chunk.toString();
       const url = /Dashboard on (http:\/\/\S+)/.exec(output)?.[1];
       if (!url) return;
       clearTimeout(timer);
@@ -45,7 +45,7 @@ export function startServer(env: Record<string, string> = {}): Promise<TestServe
       });
     };
     child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`the server exited with ${code}:\n${output}`));

@@ -36,7 +36,7 @@ for (const { route, module, budgetKb, chart = false, dynamic = false } of PAGES)
   if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);
   // An HTML entry stands alone; a route's module comes on top of the app's entry.
   const keys = module.endsWith('.html')
-    ? withImports(manifest, [module, ...(dynamic ? (manifest[module]?.dynamicImports ?? []) : [])])
+    ? withImports(manifest, [module, ...(dynamic ? (manifest[module].dynamicImports ?? []) : [])])
     : withImports(manifest, [module], new Set(entry));
   const files = [...keys]
     .map((key) => (manifest[key] as ManifestChunk).file)

@@ -19,6 +19,8 @@ type Case = [endpoint: EndpointName, label: string, query: Record<string, string
 
 /** Filter values are read from the data, so that every case matches rows at any scale. */
 function cases(db: Database.Database): Case[] {
+  // SQLite's rows are untyped: the caller names the row its SQL selects.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- that name is the point
   const one = <T>(sql: string) => db.prepare(sql).get() as T;
   const head = HEAD_TIME_MS / 1000;
   const day = { block_start: HEAD_BLOCK - 7199, block_end: HEAD_BLOCK };

@@ -11,14 +11,14 @@ function startCli(env: Record<string, string>): Promise<{ url: string; output: s
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`demo API did not start:\n${output}`)), 15_000);
     child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk;
+      output += chunk.toString();
       const url = /listening on (http:\/\/\S+)/.exec(output)?.[1];
       if (url && output.includes('Try:')) {
         clearTimeout(timer);
         resolve({ url, output, stop: () => child.kill() });
       }
     });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => reject(new Error(`demo API exited with ${code}:\n${output}`)));
   });
 }

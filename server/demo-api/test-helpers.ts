@@ -14,7 +14,10 @@ const errorSchema = z.strictObject({ message: z.string().check(z.minLength(1)) }
 
 /** Every `{ss58, hex}` object anywhere in an answer must hold two forms of one key. */
 function expectAddressesAgree(value: unknown): void {
-  if (Array.isArray(value)) return value.forEach(expectAddressesAgree);
+  if (Array.isArray(value)) {
+    value.forEach(expectAddressesAgree);
+    return;
+  }
   if (value === null || typeof value !== 'object') return;
   const record = value as Record<string, unknown>;
   if (typeof record.ss58 === 'string' && typeof record.hex === 'string') {

@@ -400,7 +400,7 @@ describe('what comes back from upstream', () => {
   it('turns an upstream that does not answer in time into a 504, and an unreachable one into a 502', async () => {
     const hanging: Upstream = (request) =>
       new Promise((_, reject) =>
-        request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)),
       );
     const slow = await get(proxy(hanging, { timeoutMs: 50 }), '/api/event/v1');
     expect(slow.status).toBe(504);

@@ -294,7 +294,6 @@ const gzipIfWorthIt = async (body: Buffer) => (body.length >= GZIP_MIN_BYTES ? g
 /** The answer without its gzipped copy, which the instance that reads it makes again. */
 function storedOf(answer: Answer): StoredAnswer {
   const { body, gzipped, ...rest } = answer;
-  void gzipped;
   return { ...rest, body: body.toString('utf8') };
 }
 

@@ -36,13 +36,15 @@ export class ChainHead {
       if (!this.anchor || block > this.anchor.block) this.anchor = { block, time };
     };
     if (Array.isArray(data)) {
-      for (const record of data as { block_number?: unknown; timestamp?: unknown }[]) {
+      for (const record of data as ({ block_number?: unknown; timestamp?: unknown } | null)[]) {
         if (typeof record?.timestamp === 'string')
           seen(record.block_number, Date.parse(record.timestamp) / 1000);
       }
     }
     if (Array.isArray(events)) {
-      for (const event of events as { block?: { blockNumber?: unknown; blockTimestamp?: unknown } }[])
+      for (const event of events as ({
+        block?: { blockNumber?: unknown; blockTimestamp?: unknown } | null;
+      } | null)[])
         seen(event?.block?.blockNumber, event?.block?.blockTimestamp);
     }
   }

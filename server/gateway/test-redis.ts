@@ -33,7 +33,7 @@ export async function startRedis(): Promise<TestRedis> {
       reject(new Error(`redis-server could not start (${error.message}); .ci/run installs it from Debian`)),
     );
     child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk;
+      output += chunk.toString();
       if (output.includes('Ready to accept connections')) {
         clearTimeout(timer);
         resolve();
@@ -44,7 +44,10 @@ export async function startRedis(): Promise<TestRedis> {
     url: `redis://127.0.0.1:${port}`,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null) {
+          resolve();
+          return;
+        }
         child.once('exit', () => resolve());
         child.kill();
       }),

@@ -68,7 +68,8 @@ export interface FieldProblem {
 
 /** A value as a tooltip can show it: zod/mini's messages do not say what was received. */
 function preview(value: unknown): string {
-  const json = JSON.stringify(value) ?? String(value);
+  // JSON.stringify gives undefined (whatever its type says) for undefined, the one such value JSON can lack.
+  const json = value === undefined ? 'undefined' : JSON.stringify(value);
   return json.length > 40 ? `${json.slice(0, 39)}…` : json;
 }
 

@@ -2,6 +2,7 @@
 // page share it; it owns lightweight-charts: made once, fed with setBars, removed with destroy.
 import {
   CandlestickSeries,
+  CrosshairMode,
   createChart,
   createSeriesMarkers,
   HistogramSeries,
@@ -65,7 +66,7 @@ export class PriceChart {
       layout: { attributionLogo: false, background: { color: 'transparent' }, fontFamily: 'inherit' },
       rightPriceScale: { borderVisible: false },
       timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false },
-      crosshair: { mode: 0 },
+      crosshair: { mode: CrosshairMode.Normal },
     });
     this.candles = this.chart.addSeries(CandlestickSeries, { priceLineVisible: false });
     this.volume = this.chart.addSeries(HistogramSeries, {

@@ -27,8 +27,11 @@ export function Value({ value }: { value: unknown }) {
       </span>
     );
   }
-  if (typeof value !== 'object') return <span className="mono">{String(value)}</span>;
-  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  // What JSON has left besides objects and arrays: a boolean.
+  if (typeof value !== 'object') return <span className="mono">{JSON.stringify(value)}</span>;
+  const entries = Array.isArray(value)
+    ? (value as unknown[]).map((v, i) => [String(i), v] as const)
+    : Object.entries(value as Record<string, unknown>);
   if (entries.length === 0) return <span className="muted">{Array.isArray(value) ? '[]' : '{}'}</span>;
   return (
     <dl className="args">

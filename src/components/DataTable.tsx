@@ -74,7 +74,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     defaultColumn: {
       cell: ({ getValue, column }) => {
         const value = getValue();
-        return value === undefined || value === null ? <Dash field={column.id} /> : String(value);
+        if (value === undefined || value === null) return <Dash field={column.id} />;
+        return typeof value === 'string' ? value : JSON.stringify(value);
       },
     },
     data: rows ?? [],

@@ -45,7 +45,11 @@ function KnownValue({ name, shape, value }: NamedArg) {
   if (typeof shape === 'object') {
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? (
       <NamedArgs
-        args={Object.entries(value).map(([key, inner]) => ({ name: key, shape: shape[key], value: inner }))}
+        args={Object.entries(value as Record<string, unknown>).map(([key, inner]) => ({
+          name: key,
+          shape: shape[key],
+          value: inner,
+        }))}
       />
     ) : (
       <Value value={value} />
@@ -56,7 +60,10 @@ function KnownValue({ name, shape, value }: NamedArg) {
     return value.length === 0 ? (
       <span className="muted">[]</span>
     ) : (
-      <NamedArgs args={value.map((inner, i) => ({ name: String(i), shape, value: inner }))} label={name} />
+      <NamedArgs
+        args={(value as unknown[]).map((inner, i) => ({ name: String(i), shape, value: inner }))}
+        label={name}
+      />
     );
   }
   if (!fitsKind(shape, value)) return <Value value={value} />;

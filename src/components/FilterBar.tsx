@@ -1,7 +1,7 @@
 // Filters above a table, in one compact bar that wraps: inputs named after the API parameters they set, checked
 // with the page's schema before anything is sent (an invalid value gets an inline message), active filters as
 // removable chips, and a reset. Text filters apply on Enter or "Apply"; a select applies when changed.
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { z } from 'zod/mini';
 import { formatUnits, parseUnits } from '../lib/tao';
 import { formatUtc, fromUtcInput, toUtcInput } from '../lib/time';
@@ -69,7 +69,8 @@ export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBar
     const changes: Record<string, string | undefined> = {};
     const problems: Record<string, string> = {};
     for (const field of fields) {
-      const value = urlValue(field, String(data.get(field.name) ?? '').trim());
+      const entry = data.get(field.name);
+      const value = urlValue(field, typeof entry === 'string' ? entry.trim() : '');
       if (value === null) {
         problems[field.name] = UNREADABLE[field.kind ?? 'text'] ?? 'is invalid';
         continue;
@@ -83,7 +84,7 @@ export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBar
     setErrors(problems);
     if (Object.keys(problems).length === 0) onApply(changes);
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     submit(event.currentTarget);
   };

@@ -51,7 +51,7 @@ interface ListViewProps<R extends Paged<RowData>, K extends readonly unknown[]> 
 export function ListView<R extends Paged<RowData>, K extends readonly unknown[]>(props: ListViewProps<R, K>) {
   const { schema, fields } = props;
   const search = useSearchState(schema);
-  const { page, limit, order } = search.values as { page: number; limit: number; order: string };
+  const { page, limit, order } = search.values;
   const apiQuery = { ...props.fixedQuery, ...search.query };
   const result = useQuery({ ...props.query(apiQuery), placeholderData: keepPreviousData });
   const filtered = fields.some((field) => search.query[field.name] !== undefined);

@@ -23,7 +23,7 @@ function pager(state: Pagination) {
   return { onPage, onLimit };
 }
 
-const button = (name: RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: RegExp) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 afterEach(cleanup);
 
@@ -78,7 +78,7 @@ describe('Pager', () => {
 
   it('changes the page size, and offers a size the URL gave that is not among the usual ones', () => {
     const { onLimit } = pager(pagination(1, 4, 75));
-    const sizes = screen.getByRole('combobox', { name: 'Rows per page' }) as HTMLSelectElement;
+    const sizes = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Rows per page' });
     expect([...sizes.options].map((option) => option.value)).toEqual(['25', '50', '75', '100', '200']);
     expect(sizes.value).toBe('75');
     fireEvent.change(sizes, { target: { value: '200' } });

@@ -1,5 +1,5 @@
 // Paging controls for a server-side list: first, previous, next, last, "page X of Y", a jump box and page sizes.
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import type { Pagination } from '../api/schemas';
 
 export const PAGE_SIZES = [25, 50, 100, 200];
@@ -14,7 +14,7 @@ export function Pager({ pagination, onPage, onLimit }: PagerProps) {
   const { current_page: page, total_pages: pages, per_page: limit, total_items: total } = pagination;
   const last = Math.max(1, pages);
   const sizes = PAGE_SIZES.includes(limit) ? PAGE_SIZES : [...PAGE_SIZES, limit].sort((a, b) => a - b);
-  const jump = (event: FormEvent<HTMLFormElement>) => {
+  const jump = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = Number(new FormData(event.currentTarget).get('page'));
     if (Number.isInteger(value) && value >= 1) onPage(Math.min(value, last));

@@ -90,9 +90,7 @@ describe('StatusView', () => {
 
   it('asks again when Retry is pressed', () => {
     const refetch = vi.fn();
-    view({ isError: true, error: httpError(502, 'Bad gateway'), refetch } as Partial<
-      UseQueryResult<string[]>
-    >);
+    view({ isError: true, error: httpError(502, 'Bad gateway'), refetch });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
@@ -101,9 +99,13 @@ describe('StatusView', () => {
     const error = httpError(429, 'Too many requests', 30);
     view({ data: ['kept'], failureReason: error, isFetching: true });
     expect(screen.getByRole('status').textContent).toBe('The API rate limit is used up. Retrying in 30 s…');
-    act(() => vi.advanceTimersByTime(12_000));
+    act(() => {
+      vi.advanceTimersByTime(12_000);
+    });
     expect(screen.getByRole('status').textContent).toBe('The API rate limit is used up. Retrying in 18 s…');
-    act(() => vi.advanceTimersByTime(18_000));
+    act(() => {
+      vi.advanceTimersByTime(18_000);
+    });
     expect(screen.getByRole('status').textContent).toBe('The API rate limit is used up. Retrying now…');
     expect(screen.getByRole('listitem').textContent).toBe('kept');
   });

@@ -204,7 +204,11 @@ export function namedArgs(fullName: string | null | undefined, args: unknown): N
   }
   if (!known.fields) return null;
   const fields = known.fields;
-  return Object.entries(args).map(([name, value]) => ({ name, shape: fields[name], value }));
+  return Object.entries(args as Record<string, unknown>).map(([name, value]) => ({
+    name,
+    shape: fields[name],
+    value,
+  }));
 }
 
 const HEX_BYTES = /^0x(?:[0-9a-fA-F]{2})*$/;

@@ -89,7 +89,7 @@ export function readSearch<S extends z.ZodMiniObject>(schema: S, params: URLSear
   }
   return {
     query: canonical(shape, kept),
-    values: whole.data as z.output<S>,
+    values: whole.data,
     problems,
     respelled: changed ? respelled : null,
   };

@@ -7,9 +7,9 @@ import { demoApi } from '../test-helpers';
 const api = demoApi();
 
 /** Asserts that `values` never go backwards (ascending) or forwards (descending). */
-function expectSorted<T extends string | number | bigint>(values: T[], direction: 'asc' | 'desc') {
+function expectSorted(values: (string | number | bigint)[], direction: 'asc' | 'desc') {
   for (let i = 1; i < values.length; i++) {
-    const [a, b] = [values[i - 1] as T, values[i] as T];
+    const [a, b] = [values[i - 1]!, values[i]!];
     expect(direction === 'asc' ? a <= b : a >= b, `${String(a)} then ${String(b)} (${direction})`).toBe(true);
   }
 }
@@ -190,7 +190,7 @@ describe('GET /api/account/latest/v1 and /api/account/history/v1', () => {
         BigInt(a.balance_free) + BigInt(a.balance_reserved!) + BigInt(a.balance_staked),
       );
       expect(BigInt(a.balance_staked)).toBe(
-        BigInt(a.balance_staked_alpha_as_tao!) + BigInt(a.balance_staked_root!),
+        BigInt(a.balance_staked_alpha_as_tao) + BigInt(a.balance_staked_root),
       );
     }
     const whales = data.filter((a) => BigInt(a.balance_total) > 2n ** 53n);
@@ -208,7 +208,7 @@ describe('GET /api/account/latest/v1 and /api/account/history/v1', () => {
       expect(['Swap', 'Keep']).toContain(a.root_claim_type);
       // The alpha stake is the sum of its subnets' values in TAO, to the rao.
       const alpha = a.alpha_balances!.reduce((sum, b) => sum + BigInt(b.balance_as_tao), 0n);
-      expect(alpha).toBe(BigInt(a.balance_staked_alpha_as_tao!));
+      expect(alpha).toBe(BigInt(a.balance_staked_alpha_as_tao));
       for (const b of a.alpha_balances!) {
         expect(b.netuid).toBeGreaterThan(0);
         expect(BigInt(b.balance)).toBeGreaterThan(0n);

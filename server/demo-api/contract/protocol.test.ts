@@ -27,7 +27,7 @@ describe('authentication', () => {
       const query = {
         accountHistory: '?address=5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
         udfHistory: '?symbol=SUB-1&resolution=60&from=1790000000&to=1790100000',
-      }[name as string];
+      }[name];
       const { status } = await api.raw(`${endpoint.path}${query ?? ''}`);
       expect(status, name).toBe(200);
     }

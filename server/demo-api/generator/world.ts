@@ -68,7 +68,7 @@ export function createWorld(seed: number, scale: number): World {
   const random = new Random(seed, 'world');
   const coldkeyCount = Math.round(1500 * Math.sqrt(scale));
   const coldkeys: Coldkey[] = Array.from({ length: coldkeyCount }, () => ({ hex: newKey(random) }));
-  const ownerKey = () => (random.pick(coldkeys) as Coldkey).hex;
+  const ownerKey = () => random.pick(coldkeys).hex;
 
   type Change = Omit<OwnerRow, 'previousOwner'>;
   const changes: Change[] = [];

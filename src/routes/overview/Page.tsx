@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SEARCH_BOX_ID, type SearchState } from '../../components/Layout';
 import { paths } from '../../lib/paths';
@@ -36,7 +36,7 @@ export default function OverviewPage() {
     if (focusSearch) input.current?.focus();
   }, [focusSearch]);
   const suggestions = suggestionsFor(text);
-  const go = (event: FormEvent) => {
+  const go = (event: SubmitEvent) => {
     event.preventDefault();
     if (suggestions[0]) void navigate(suggestions[0].to);
   };

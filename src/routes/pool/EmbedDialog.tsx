@@ -80,6 +80,7 @@ export function EmbedDialog({ netuid, resolution, from, to }: EmbedDialogProps) 
           <button
             type="button"
             className="primary"
+            // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- no clipboard outside a secure context (plain http), whatever the DOM types say
             onClick={() => void navigator.clipboard?.writeText(code).then(() => setCopied(true))}
           >
             {copied ? 'Copied' : 'Copy code'}

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type SubmitEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { RESOLUTIONS, udfHistoryUrl, type PoolEvent, type Resolution } from '../../api/schemas';
 import {
@@ -110,7 +110,7 @@ export default function PoolPage() {
   const [visible, setVisible] = useState<TimeWindow | null>(null);
   // A gesture reports every frame's view; the swaps follow only the view it ends on.
   const [settle] = useState(() => settler(SETTLE_MS, setVisible));
-  useEffect(() => settle.cancel, [settle]);
+  useEffect(() => () => settle.cancel(), [settle]);
   const [barWindow, setBarWindow] = useState<TimeWindow | null>(null);
   const [selected, setSelected] = useState<PoolEvent | null>(null);
 
@@ -127,11 +127,15 @@ export default function PoolPage() {
 
   const setRange = (range: { from: number; to: number }) =>
     search.update({ from: String(range.from), to: String(range.to) });
-  const custom = (event: FormEvent<HTMLFormElement>) => {
+  const custom = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const start = fromUtcInput(String(data.get('from') ?? ''));
-    const end = fromUtcInput(String(data.get('to') ?? ''));
+    const text = (name: string) => {
+      const entry = data.get(name);
+      return typeof entry === 'string' ? entry : '';
+    };
+    const start = fromUtcInput(text('from'));
+    const end = fromUtcInput(text('to'));
     search.update({ from: start, to: end });
   };
   const span = to - from;
