@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromiumLaunchOptions, NO_CHROMIUM_MESSAGE } from '../e2e/chromium';
 import { startServer, type TestServer } from '../e2e/server';
+import { demoClock } from '../server/demo-api/chain';
 import { startDemoApi } from '../server/demo-api/server';
 import { DEFAULT_DATA_DIR, DEFAULT_SEED } from '../server/demo-api/store/database';
 import { startRedis } from '../server/gateway/test-redis';
@@ -145,6 +146,8 @@ async function run(label: string, instances: number, browser: Browser) {
     dir: DEFAULT_DATA_DIR,
     seed: DEFAULT_SEED,
     scale: 1,
+    // The embeds below show the generated span's last week: the chain is pinned at its end.
+    clock: demoClock('2026-11-01T00:00:00Z'),
     apiKey: KEY,
     rateLimit: { requests: 5, windowSeconds: 60 },
     host: '127.0.0.1',

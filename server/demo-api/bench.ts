@@ -7,22 +7,25 @@ import type Database from 'better-sqlite3';
 import { endpoints, type EndpointName } from '../../src/api/endpoints';
 import { ss58Encode } from '../../src/lib/ss58';
 import { createDemoApi } from './app';
-import { HEAD_BLOCK, HEAD_TIME_MS } from './chain';
-import { DEFAULT_DATA_DIR, DEFAULT_SEED, LARGE_SCALE, openDemoDatabase } from './store/database';
+import { blockTimeMs, demoClock } from './chain';
+import { chainHead } from './list';
+import { DEFAULT_DATA_DIR, DEFAULT_SEED, LARGE_SCALE, openDemoChain } from './store/database';
 
 const KEY = 'bench';
+const SPAN_END = '2026-11-01T00:00:00Z';
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const scales = (arg('scales') ?? `1,${LARGE_SCALE}`).split(',').map(Number);
 const runs = Number(arg('runs') ?? 30);
 
 type Case = [endpoint: EndpointName, label: string, query: Record<string, string | number>];
 
-/** Filter values are read from the data, so that every case matches rows at any scale. */
+/** Filter values are read from the data, so that every case matches rows at any scale and head. */
 function cases(db: Database.Database): Case[] {
   // SQLite's rows are untyped: the caller names the row its SQL selects.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- that name is the point
   const one = <T>(sql: string) => db.prepare(sql).get() as T;
-  const head = HEAD_TIME_MS / 1000;
+  const HEAD_BLOCK = chainHead(db);
+  const head = Math.floor(blockTimeMs(HEAD_BLOCK) / 1000);
   const day = { block_start: HEAD_BLOCK - 7199, block_end: HEAD_BLOCK };
   const dayTime = { timestamp_start: head - 86_400, timestamp_end: head };
   const event = one<{ block_number: number; idx: number; extrinsic_index: number }>(
@@ -131,9 +134,13 @@ const ms = (value: number) => value.toFixed(2).padStart(8);
 
 for (const scale of scales) {
   const started = performance.now();
-  const db = openDemoDatabase({ dir: DEFAULT_DATA_DIR, seed: DEFAULT_SEED, scale }, (line) =>
-    console.log(line),
+  // The figures are comparable from run to run on the generated span alone: DEMO_API_NOW pins it there unless set.
+  const chain = openDemoChain(
+    { dir: DEFAULT_DATA_DIR, seed: DEFAULT_SEED, scale },
+    demoClock(process.env.DEMO_API_NOW ?? SPAN_END),
+    (line) => console.log(line),
   );
+  const { db } = chain;
   const count = (table: string) =>
     (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
   console.log(
@@ -177,5 +184,5 @@ for (const scale of scales) {
     );
   }
   console.log(`Worst first-page p95 at scale ${scale}: ${worstFirst.toFixed(2)} ms`);
-  db.close();
+  chain.close();
 }

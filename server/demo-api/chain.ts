@@ -14,7 +14,10 @@ const GENESIS_MS: Record<Network, number> = {
   kusanagi: Date.UTC(2021, 4, 1),
 };
 
-/** The demo data ends here: the head of the finney chain. Fixed, so that the same seed gives the same data. */
+/**
+ * The generated span ends here: fixed, so that the same seed gives the same data. The chain lives on after it
+ * (generator/live.ts): its head is the database's `head_block`, this block only when the clock is pinned here.
+ */
 export const HEAD_TIME_MS = Date.UTC(2026, 10, 1);
 export const HEAD_BLOCK = Math.floor((HEAD_TIME_MS - GENESIS_MS.finney) / BLOCK_MS);
 
@@ -52,4 +55,29 @@ export function isoTime(ms: number): string {
 
 export function blockTimestamp(block: number, network: Network = 'finney'): string {
   return isoTime(blockTimeMs(block, network));
+}
+
+/** The demo chain's "now": the system clock, or a moment pinned by DEMO_API_NOW, at which the chain stands still. */
+export interface DemoClock {
+  now(): number;
+  pinned: boolean;
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** The clock DEMO_API_NOW sets: unset or empty follows `now` (the system clock); an ISO 8601 time pins it. */
+export function demoClock(pinned: string | undefined, now: () => number = () => Date.now()): DemoClock {
+  if (pinned === undefined || pinned === '') return { now, pinned: false };
+  const ms = ISO_TIME.test(pinned) ? Date.parse(pinned) : NaN;
+  if (Number.isNaN(ms)) {
+    throw new Error(
+      `DEMO_API_NOW must be an ISO 8601 time in UTC or with an offset, such as 2026-11-01T00:00:00Z; got "${pinned}"`,
+    );
+  }
+  if (ms < HEAD_TIME_MS) {
+    throw new Error(
+      `DEMO_API_NOW must not be before ${isoTime(HEAD_TIME_MS)}, where the generated data ends; got "${pinned}"`,
+    );
+  }
+  return { now: () => ms, pinned: true };
 }

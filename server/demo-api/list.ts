@@ -21,7 +21,10 @@ export interface ListQuery {
   limit: number;
 }
 
-/** Statements and counts per connection. The data never changes, so a count is computed once per filter. */
+/**
+ * Statements and counts per connection. Data changes only when the live chain adds blocks, so a count is computed
+ * once per filter and head.
+ */
 interface Caches {
   statements: Map<string, Database.Statement>;
   counts: Map<string, number>;
@@ -32,6 +35,22 @@ function cachesOf(db: Database.Database): Caches {
   let found = caches.get(db);
   if (!found) caches.set(db, (found = { statements: new Map(), counts: new Map() }));
   return found;
+}
+
+/** Called when blocks were added: the counts of every filter may have grown. */
+export function forgetCounts(db: Database.Database): void {
+  cachesOf(db).counts.clear();
+}
+
+/** The chain's newest block: the span's end, or the live chain's head (generator/live.ts). */
+export function chainHead(db: Database.Database): number {
+  const row = statement(
+    db,
+    "SELECT CAST(value AS INTEGER) AS head FROM meta WHERE key = 'head_block'",
+  ).get() as {
+    head: number;
+  };
+  return row.head;
 }
 
 export function statement(db: Database.Database, sql: string): Database.Statement {

@@ -60,4 +60,10 @@ describe('npm run demo-api', () => {
       /DEMO_API_RATE_LIMIT must look like/,
     );
   });
+
+  it('refuses a DEMO_API_NOW that is no time at start, with a message', async () => {
+    await expect(startCli({ DEMO_API_NOW: 'tomorrow noon' })).rejects.toThrow(
+      /exited with 1:\nDEMO_API_NOW must be an ISO 8601 time in UTC or with an offset, such as 2026-11-01T00:00:00Z; got "tomorrow noon"/,
+    );
+  });
 });

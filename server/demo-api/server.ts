@@ -3,7 +3,8 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createDemoApi } from './app';
 import type { RateLimit } from './rate-limit';
-import { openDemoDatabase, type DemoDataOptions } from './store/database';
+import type { DemoClock } from './chain';
+import { openDemoChain, type DemoDataOptions } from './store/database';
 
 export const DEFAULT_DEMO_API_PORT = 8081;
 export const DEFAULT_DEMO_API_KEY = 'demo-api-key';
@@ -14,6 +15,8 @@ export interface DemoApiServerOptions extends DemoDataOptions {
   host: string;
   /** 0 picks a free port. */
   port: number;
+  /** The chain's now: the system clock, or pinned (DEMO_API_NOW). */
+  clock: DemoClock;
   log?: (line: string) => void;
 }
 
@@ -23,8 +26,8 @@ export interface RunningServer {
 }
 
 export async function startDemoApi(options: DemoApiServerOptions): Promise<RunningServer> {
-  const db = openDemoDatabase(options, options.log);
-  const app = createDemoApi({ db, apiKey: options.apiKey, rateLimit: options.rateLimit });
+  const chain = openDemoChain(options, options.clock, options.log);
+  const app = createDemoApi({ db: chain.db, apiKey: options.apiKey, rateLimit: options.rateLimit });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () =>
       resolve(started),
@@ -36,7 +39,7 @@ export async function startDemoApi(options: DemoApiServerOptions): Promise<Runni
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => {
-          db.close();
+          chain.close();
           if (error) reject(error);
           else resolve();
         });

@@ -5,7 +5,8 @@ import { z } from 'zod/mini';
 import { endpoints, type EndpointName } from '../../src/api/endpoints';
 import { parseAccount } from '../../src/lib/ss58';
 import { createDemoApi, type DemoApiOptions } from './app';
-import { DEFAULT_DATA_DIR, DEFAULT_SEED, openDemoDatabase } from './store/database';
+import { demoClock } from './chain';
+import { DEFAULT_DATA_DIR, DEFAULT_SEED, openDemoChain } from './store/database';
 
 export const TEST_DATA = { dir: DEFAULT_DATA_DIR, seed: DEFAULT_SEED, scale: 1 };
 export const API_KEY = 'test-key';
@@ -26,8 +27,9 @@ function expectAddressesAgree(value: unknown): void {
   Object.values(record).forEach(expectAddressesAgree);
 }
 
+/** The demo API over the default dataset, its chain where DEMO_API_NOW pins it (vitest.config.ts). */
 export function demoApi(options: Partial<Omit<DemoApiOptions, 'db'>> = {}) {
-  const db = openDemoDatabase(TEST_DATA);
+  const { db } = openDemoChain(TEST_DATA, demoClock(process.env.DEMO_API_NOW));
   const app = createDemoApi({ db, apiKey: API_KEY, ...options });
 
   async function raw(path: string, key: string | null = API_KEY) {

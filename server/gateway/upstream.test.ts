@@ -24,4 +24,10 @@ describe('upstreamFromEnv', () => {
       'TAOSTATS_RATE_LIMIT must look like <requests>/<seconds>, for example 5/60; got "lots"',
     );
   });
+
+  it('refuses a DEMO_API_NOW that is no time before opening the demo data', () => {
+    expect(() => upstreamFromEnv({ DEMO_API_NOW: '11/01/2026' }, () => {})).toThrow(
+      'DEMO_API_NOW must be an ISO 8601 time in UTC or with an offset, such as 2026-11-01T00:00:00Z; got "11/01/2026"',
+    );
+  });
 });

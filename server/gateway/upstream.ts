@@ -1,10 +1,10 @@
 // Where /api requests go: the real service over HTTP, or the embedded demo API called in-process. Both take the
 // same Request and give the same Response, so the gateway treats them alike.
-import type Database from 'better-sqlite3';
 import { createDemoApi } from '../demo-api/app';
+import { demoClock } from '../demo-api/chain';
 import { DEFAULT_DEMO_API_KEY } from '../demo-api/server';
 import { parseRateLimit, type RateLimit } from '../demo-api/rate-limit';
-import { DEFAULT_DATA_DIR, DEFAULT_SEED, openDemoDatabase } from '../demo-api/store/database';
+import { DEFAULT_DATA_DIR, DEFAULT_SEED, openDemoChain } from '../demo-api/store/database';
 
 export type Upstream = (request: Request) => Promise<Response>;
 
@@ -23,8 +23,8 @@ export interface UpstreamConfig {
 /**
  * Reads the environment: TAOSTATS_API_URL and TAOSTATS_API_KEY select the real service (TAOSTATS_RATE_LIMIT its
  * key's quota, 5/60 unless set); without them the demo API
- * runs in-process over its generated database (DEMO_API_KEY, DEMO_API_RATE_LIMIT, DEMO_API_SEED, DEMO_API_SCALE
- * and DEMO_API_DATA_DIR apply to it as they do to `npm run demo-api`).
+ * runs in-process over its generated database (DEMO_API_KEY, DEMO_API_RATE_LIMIT, DEMO_API_SEED, DEMO_API_SCALE,
+ * DEMO_API_DATA_DIR and DEMO_API_NOW apply to it as they do to `npm run demo-api`).
  */
 export function upstreamFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => void): UpstreamConfig {
   const url = env.TAOSTATS_API_URL;
@@ -49,22 +49,23 @@ export function upstreamFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => v
     };
   }
   const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
-  const db: Database.Database = openDemoDatabase(
+  const chain = openDemoChain(
     {
       dir: env.DEMO_API_DATA_DIR || DEFAULT_DATA_DIR,
       seed: number('DEMO_API_SEED', DEFAULT_SEED),
       scale: number('DEMO_API_SCALE', 1),
     },
+    demoClock(env.DEMO_API_NOW),
     log,
   );
   const apiKey = env.DEMO_API_KEY || DEFAULT_DEMO_API_KEY;
-  const demo = createDemoApi({ db, apiKey, rateLimit: parseRateLimit(env.DEMO_API_RATE_LIMIT) });
+  const demo = createDemoApi({ db: chain.db, apiKey, rateLimit: parseRateLimit(env.DEMO_API_RATE_LIMIT) });
   return {
     upstream: async (request) => demo.fetch(request),
     origin: 'http://demo-api.internal',
     apiKey,
     rateLimit: parseRateLimit(env.TAOSTATS_RATE_LIMIT, 'TAOSTATS_RATE_LIMIT'),
     description: 'the embedded demo API',
-    close: () => db.close(),
+    close: () => chain.close(),
   };
 }

@@ -4,9 +4,9 @@ import type { z } from 'zod/mini';
 import { MAX_POOL_EVENT_BLOCKS } from '../../../src/api/endpoints';
 import type { PoolEvent, poolEventParams } from '../../../src/api/schemas';
 import { formatUnits } from '../../../src/lib/tao';
-import { blockTimeMs, HEAD_BLOCK } from '../chain';
+import { blockTimeMs } from '../chain';
 import { ApiProblem } from '../http';
-import { statement } from '../list';
+import { chainHead, statement } from '../list';
 import { address } from '../records';
 
 /**
@@ -30,7 +30,7 @@ interface Row {
 }
 
 export function poolEvents(db: Database.Database, params: z.output<typeof poolEventParams>) {
-  const toBlock = params.toBlock ?? HEAD_BLOCK;
+  const toBlock = params.toBlock ?? chainHead(db);
   const fromBlock = params.fromBlock ?? Math.max(0, toBlock - DEFAULT_WINDOW_BLOCKS + 1);
   const span = toBlock - fromBlock + 1;
   if (span > MAX_POOL_EVENT_BLOCKS) {

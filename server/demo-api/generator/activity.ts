@@ -55,6 +55,15 @@ export interface ActivitySink {
 /** Signed extrinsics per block at scale 1, rising through the span as the network grows. */
 const EXTRINSICS_PER_BLOCK = 0.055;
 
+/** The rate the span ends at: live blocks after it keep it (live.ts). */
+export function extrinsicRate(block: number, scale: number): number {
+  return (
+    EXTRINSICS_PER_BLOCK *
+    scale *
+    (0.6 + (0.8 * (block - SPAN_START_BLOCK)) / (HEAD_BLOCK - SPAN_START_BLOCK))
+  );
+}
+
 const KINDS = ['swap', 'transfer', 'weights', 'axon', 'register', 'evm', 'batch', 'proxy', 'sudo'] as const;
 type Kind = (typeof KINDS)[number];
 const kindPicker = new WeightedPicker([40, 14, 16, 5, 5, 7, 4, 3, 0.2]);
@@ -69,7 +78,7 @@ interface Subnet {
 }
 
 /** A zero-truncated Poisson draw: how many extrinsics an active block holds. */
-function extrinsicCount(random: Random, rate: number): number {
+export function extrinsicCount(random: Random, rate: number): number {
   const p0 = Math.exp(-rate);
   const u = p0 + random.next() * (1 - p0);
   let k = 0;
@@ -83,7 +92,77 @@ function extrinsicCount(random: Random, rate: number): number {
   return Math.max(1, k);
 }
 
+/** An amount in rao around `medianTao`: six decimals drawn from the float, the last three digits drawn. */
+export function taoAmount(random: Random, medianTao: number, sigma: number): bigint {
+  return BigInt(Math.round(random.logNormal(medianTao, sigma) * 1e6)) * 1000n + BigInt(random.int(1000));
+}
+
 const pad4 = (n: number) => String(n).padStart(4, '0');
+
+/** Writes one event of the block being built, at the block's next index. */
+export type EventWriter = (
+  phase: string,
+  ext: number | null,
+  spec: ChainEventSpec,
+  callId: string | null,
+) => void;
+
+export const extrinsicIdOf = (block: number, ext: number) => `${block}-${pad4(ext)}`;
+
+export function dispatchInfo(random: Random, kind: 'Normal' | 'Mandatory' | 'Operational') {
+  return {
+    weight: {
+      refTime: String(random.between(150_000_000, 6_000_000_000)),
+      proofSize: String(random.between(1_500, 40_000)),
+    },
+    class: { __kind: kind },
+    paysFee: { __kind: 'Yes' },
+  };
+}
+
+/** A signed extrinsic: fee withdrawn, the call's events (unless it fails), fee paid, success or failure. */
+export function signedExtrinsic(
+  random: Random,
+  event: EventWriter,
+  block: number,
+  ext: number,
+  signer: string,
+  call: (callId: string) => void,
+): void {
+  const fee = String(random.between(60_000, 2_500_000));
+  event(
+    'ApplyExtrinsic',
+    ext,
+    { pallet: 'Balances', name: 'Withdraw', args: { who: signer, amount: fee } },
+    null,
+  );
+  const fails = random.chance(0.04);
+  if (!fails) call(extrinsicIdOf(block, ext));
+  event(
+    'ApplyExtrinsic',
+    ext,
+    {
+      pallet: 'TransactionPayment',
+      name: 'TransactionFeePaid',
+      args: { who: signer, actualFee: fee, tip: '0' },
+    },
+    null,
+  );
+  const info = dispatchInfo(random, 'Normal');
+  const result = fails
+    ? {
+        pallet: 'System',
+        name: 'ExtrinsicFailed',
+        args: {
+          dispatchError: { __kind: 'Module', value: { error: random.pick(SUBTENSOR_ERRORS), index: 7 } },
+          dispatchInfo: info,
+        },
+      }
+    : { pallet: 'System', name: 'ExtrinsicSuccess', args: { dispatchInfo: info } };
+  // The outcome names the top-level call, so that about half the events carry a call id, as the real
+  // service's do; the fee events around the call carry none.
+  event('ApplyExtrinsic', ext, result, extrinsicIdOf(block, ext));
+}
 
 /**
  * An incentive below 0.004 from one draw, written as the real service writes incentives: up to 20 decimals
@@ -100,8 +179,7 @@ export function generateActivity(world: World, seed: number, scale: number, sink
   const evm = new EvmWorld(new Random(seed, 'evm'), scale);
   const bars = new BarBuilder((bar) => sink.bar(bar));
   const coldkey = () => (world.coldkeys[world.coldkeyActivity.pick(random)] as { hex: string }).hex;
-  const amount = (medianTao: number, sigma: number) =>
-    BigInt(Math.round(random.logNormal(medianTao, sigma) * 1e6)) * 1000n + BigInt(random.int(1000));
+  const amount = (medianTao: number, sigma: number) => taoAmount(random, medianTao, sigma);
 
   const subnets = new Map<number, Subnet>();
   const pools = new Map<number, Pool>();
@@ -113,7 +191,7 @@ export function generateActivity(world: World, seed: number, scale: number, sink
       subnet.coldkeys.push(coldkey());
     }
     subnets.set(netuid, subnet);
-    if (netuid !== 0) pools.set(netuid, new Pool(random));
+    if (netuid !== 0) pools.set(netuid, Pool.draw(random));
   };
   const ownerOf = (netuid: number, block: number) =>
     world.ownerLog.findLast((row) => row.netuid === netuid && row.block <= block)?.owner ?? coldkey();
@@ -143,11 +221,11 @@ export function generateActivity(world: World, seed: number, scale: number, sink
   function emitBlock(block: number, userExtrinsics: number, scheduled: ScheduledActivity[]) {
     registerUpTo(block);
     const time = blockTimeMs(block);
-    const extrinsicId = (ext: number) => `${block}-${pad4(ext)}`;
+    const extrinsicId = (ext: number) => extrinsicIdOf(block, ext);
     let idx = 0;
     let evmIndex = 0;
     let evmGas = 0n;
-    const event = (phase: string, ext: number | null, spec: ChainEventSpec, callId: string | null) =>
+    const event: EventWriter = (phase, ext, spec, callId) =>
       sink.event({
         block_number: block,
         idx: idx++,
@@ -158,51 +236,8 @@ export function generateActivity(world: World, seed: number, scale: number, sink
         args: JSON.stringify(spec.args),
         call_id: callId,
       });
-    const dispatchInfo = (kind: 'Normal' | 'Mandatory' | 'Operational') => ({
-      weight: {
-        refTime: String(random.between(150_000_000, 6_000_000_000)),
-        proofSize: String(random.between(1_500, 40_000)),
-      },
-      class: { __kind: kind },
-      paysFee: { __kind: 'Yes' },
-    });
-
-    /** A signed extrinsic: fee withdrawn, the call's events (unless it fails), fee paid, success or failure. */
-    const signed = (ext: number, signer: string, call: (callId: string) => void) => {
-      const fee = String(random.between(60_000, 2_500_000));
-      event(
-        'ApplyExtrinsic',
-        ext,
-        { pallet: 'Balances', name: 'Withdraw', args: { who: signer, amount: fee } },
-        null,
-      );
-      const fails = random.chance(0.04);
-      if (!fails) call(extrinsicId(ext));
-      event(
-        'ApplyExtrinsic',
-        ext,
-        {
-          pallet: 'TransactionPayment',
-          name: 'TransactionFeePaid',
-          args: { who: signer, actualFee: fee, tip: '0' },
-        },
-        null,
-      );
-      const info = dispatchInfo('Normal');
-      const result = fails
-        ? {
-            pallet: 'System',
-            name: 'ExtrinsicFailed',
-            args: {
-              dispatchError: { __kind: 'Module', value: { error: random.pick(SUBTENSOR_ERRORS), index: 7 } },
-              dispatchInfo: info,
-            },
-          }
-        : { pallet: 'System', name: 'ExtrinsicSuccess', args: { dispatchInfo: info } };
-      // The outcome names the top-level call, so that about half the events carry a call id, as the real
-      // service's do; the fee events around the call carry none.
-      event('ApplyExtrinsic', ext, result, extrinsicId(ext));
-    };
+    const signed = (ext: number, signer: string, call: (callId: string) => void) =>
+      signedExtrinsic(random, event, block, ext, signer, call);
     const callEvent = (ext: number, callId: string, pallet: string, name: string, args: unknown) =>
       event('ApplyExtrinsic', ext, { pallet, name, args }, callId);
 
@@ -340,7 +375,11 @@ export function generateActivity(world: World, seed: number, scale: number, sink
           event(
             'ApplyExtrinsic',
             ext,
-            { pallet: 'System', name: 'ExtrinsicSuccess', args: { dispatchInfo: dispatchInfo('Normal') } },
+            {
+              pallet: 'System',
+              name: 'ExtrinsicSuccess',
+              args: { dispatchInfo: dispatchInfo(random, 'Normal') },
+            },
             null,
           );
           return;
@@ -387,7 +426,11 @@ export function generateActivity(world: World, seed: number, scale: number, sink
     event(
       'ApplyExtrinsic',
       0,
-      { pallet: 'System', name: 'ExtrinsicSuccess', args: { dispatchInfo: dispatchInfo('Mandatory') } },
+      {
+        pallet: 'System',
+        name: 'ExtrinsicSuccess',
+        args: { dispatchInfo: dispatchInfo(random, 'Mandatory') },
+      },
       null,
     );
     let ext = 1;
@@ -423,10 +466,9 @@ export function generateActivity(world: World, seed: number, scale: number, sink
       group.push(scheduled[nextScheduled++] as ScheduledActivity);
     return group;
   };
-  const span = HEAD_BLOCK - SPAN_START_BLOCK;
   let block = SPAN_START_BLOCK - 1;
   for (;;) {
-    const rate = EXTRINSICS_PER_BLOCK * scale * (0.6 + (0.8 * (block - SPAN_START_BLOCK)) / span);
+    const rate = extrinsicRate(block, scale);
     const next = block + 1 + random.geometric(1 - Math.exp(-rate));
     for (
       let at = scheduled[nextScheduled]?.block;

@@ -16,16 +16,33 @@ export interface Swap {
   alphaReserve: bigint;
 }
 
+/** A pool between swaps: its reserves and the price its traders lean towards. */
+export interface PoolState {
+  taoReserve: bigint;
+  alphaReserve: bigint;
+  fairPrice: number;
+}
+
 export class Pool {
   private taoReserve: bigint;
   private alphaReserve: bigint;
   private fairPrice: number;
 
-  constructor(random: Random) {
+  constructor({ taoReserve, alphaReserve, fairPrice }: PoolState) {
+    this.taoReserve = taoReserve;
+    this.alphaReserve = alphaReserve;
+    this.fairPrice = fairPrice;
+  }
+
+  /** A new pool of a random size and price. */
+  static draw(random: Random): Pool {
     const taoReserve = random.logNormal(4_000, 1.1);
-    this.fairPrice = Math.min(0.5, Math.max(0.0008, random.logNormal(0.012, 1.0)));
-    this.taoReserve = BigInt(Math.round(taoReserve * 1e9));
-    this.alphaReserve = BigInt(Math.round((taoReserve / this.fairPrice) * 1e9));
+    const fairPrice = Math.min(0.5, Math.max(0.0008, random.logNormal(0.012, 1.0)));
+    return new Pool({
+      taoReserve: BigInt(Math.round(taoReserve * 1e9)),
+      alphaReserve: BigInt(Math.round((taoReserve / fairPrice) * 1e9)),
+      fairPrice,
+    });
   }
 
   swap(random: Random): Swap {

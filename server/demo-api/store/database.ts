@@ -1,13 +1,18 @@
 // Opens the demo database, generating it first when there is none for this seed, scale and schema version.
 // Generation writes to a temporary file and renames it into place, so a run cut short leaves nothing half-made.
+// The generated span stays as made, in its own file; the living chain (generator/live.ts) is a copy of it that
+// blocks are appended to, so a restart only makes the blocks it has not got, and a clock pinned at the span's
+// end reads the span itself.
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { HEAD_BLOCK } from '../chain';
+import { blockTimeMs, HEAD_BLOCK, isoTime, lastBlockAtOrBefore, type DemoClock } from '../chain';
 import { generateActivity } from '../generator/activity';
 import { generateBalances } from '../generator/balances';
+import { LiveChain } from '../generator/live';
+import { forgetCounts } from '../list';
 import { createWorld } from '../generator/world';
-import { INDEXES, SCHEMA_VERSION, TABLES } from './schema';
+import { ACCOUNT_FIELDS, INDEXES, SCHEMA_VERSION, TABLES } from './schema';
 
 export interface DemoDataOptions {
   /** Folder of the generated databases (git-ignored). */
@@ -25,8 +30,14 @@ export function databaseFile({ dir, scale }: DemoDataOptions): string {
   return join(dir, `demo-api-scale-${scale}.sqlite`);
 }
 
-function isCurrent(file: string, { seed, scale }: DemoDataOptions): boolean {
-  if (!existsSync(file)) return false;
+/** The living chain's file: the span's copy with the blocks after it. */
+export function liveDatabaseFile({ dir, scale }: DemoDataOptions): string {
+  return join(dir, `demo-api-scale-${scale}-live.sqlite`);
+}
+
+/** The head of a database we made for these options, or null when the file is not one (or of an older layout). */
+function currentHead(file: string, { seed, scale }: DemoDataOptions): number | null {
+  if (!existsSync(file)) return null;
   try {
     const db = new Database(file, { readonly: true });
     try {
@@ -36,17 +47,23 @@ function isCurrent(file: string, { seed, scale }: DemoDataOptions): boolean {
           r.value,
         ]),
       );
-      return (
+      const current =
         meta.schema_version === String(SCHEMA_VERSION) &&
         meta.seed === String(seed) &&
-        meta.scale === String(scale)
-      );
+        meta.scale === String(scale);
+      return current ? Number(meta.head_block) : null;
     } finally {
       db.close();
     }
   } catch {
-    return false; // not a database we made, or an older layout
+    return null; // not a database we made, or an older layout
   }
+}
+
+function tune(db: Database.Database): Database.Database {
+  db.pragma('mmap_size = 1073741824');
+  db.pragma('cache_size = -131072');
+  return db;
 }
 
 /** Opens the demo database read-only, generating it first if needed. */
@@ -55,7 +72,7 @@ export function openDemoDatabase(
   log: (line: string) => void = () => {},
 ): Database.Database {
   const file = databaseFile(options);
-  if (!isCurrent(file, options)) {
+  if (currentHead(file, options) === null) {
     log(`Generating the demo database (seed ${options.seed}, scale ${options.scale}) into ${file} ...`);
     const started = performance.now();
     mkdirSync(options.dir, { recursive: true });
@@ -68,10 +85,84 @@ export function openDemoDatabase(
     }
     log(`Demo database ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   }
-  const db = new Database(file, { readonly: true });
-  db.pragma('mmap_size = 1073741824');
-  db.pragma('cache_size = -131072');
-  return db;
+  return tune(new Database(file, { readonly: true }));
+}
+
+export interface DemoChain {
+  db: Database.Database;
+  /** Stops the chain's timer and closes the database. */
+  close(): void;
+}
+
+/**
+ * Opens the demo chain as `clock` has it. Pinned at the span's end: the span itself, read-only. Otherwise the
+ * living copy, caught up to the block produced at the clock's now, then (unless pinned) one block more each 12 s.
+ */
+export function openDemoChain(
+  options: DemoDataOptions,
+  clock: DemoClock,
+  log: (line: string) => void = () => {},
+): DemoChain {
+  const started = performance.now();
+  const headAt = () => Math.max(HEAD_BLOCK, lastBlockAtOrBefore(clock.now()));
+  const span = openDemoDatabase(options, log);
+  if (clock.pinned && headAt() === HEAD_BLOCK) return { db: span, close: () => span.close() };
+  span.close();
+
+  const file = liveDatabaseFile(options);
+  const head = currentHead(file, options);
+  if (head === null || head > headAt()) {
+    // A chain ahead of a pinned clock cannot be cut back (its pools and bars moved on): it starts again.
+    if (head !== null) log(`The demo chain in ${file} is past ${isoTime(clock.now())}: starting it again.`);
+    const temporary = `${file}.${process.pid}.tmp`;
+    try {
+      copyFileSync(databaseFile(options), temporary);
+      const copy = new Database(temporary);
+      copy.pragma('journal_mode = WAL');
+      copy.close();
+      for (const stale of [`${file}-wal`, `${file}-shm`]) rmSync(stale, { force: true });
+      renameSync(temporary, file);
+    } finally {
+      rmSync(temporary, { force: true });
+    }
+  }
+  const db = tune(new Database(file));
+  db.pragma('journal_mode = WAL');
+  const chain = new LiveChain(db, options.seed, options.scale);
+  const extend = () => {
+    chain.extendTo(headAt(), log);
+    forgetCounts(db);
+  };
+  extend();
+  log(
+    `Demo chain at block ${chain.head()} (${isoTime(blockTimeMs(chain.head()))})` +
+      `${clock.pinned ? ', pinned by DEMO_API_NOW' : ', a new block every 12 s'}; ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    // At the next block's time; a clock still before the span's end checks back each minute.
+    const wait = Math.min(60_000, Math.max(0, blockTimeMs(chain.head() + 1) - clock.now()));
+    timer = setTimeout(() => {
+      try {
+        extend();
+      } catch (error) {
+        log(
+          `The demo chain could not add a block: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      schedule();
+    }, wait);
+    timer.unref?.();
+  };
+  if (!clock.pinned) schedule();
+  return {
+    db,
+    close: () => {
+      clearTimeout(timer);
+      db.close();
+    },
+  };
 }
 
 /** Writes a complete demo database to `file`: the same seed and scale always give the same bytes. */
@@ -92,24 +183,6 @@ export function generateDatabase(file: string, seed: number, scale: number): voi
       );
       return (row: object) => statement.run(...columns.map((c) => (row as Record<string, unknown>)[c]));
     };
-    const accountColumns = [
-      'network',
-      'address',
-      'block_number',
-      'rank',
-      'balance_free',
-      'balance_staked',
-      'balance_staked_alpha_as_tao',
-      'balance_staked_root',
-      'balance_total',
-      'balance_reserved',
-      'balance_liquidity',
-      'root_claim_type',
-      'alpha_balances',
-      'created_on_date',
-      'created_on_network',
-      'coldkey_swap',
-    ];
     const world = createWorld(seed, scale);
     const counts = { events: 0 };
 
@@ -202,8 +275,8 @@ export function generateDatabase(file: string, seed: number, scale: number): voi
         ]),
       });
       generateBalances(world, seed, scale, {
-        history: insert('account_history', accountColumns),
-        latest: insert('account_latest', accountColumns),
+        history: insert('account_history', ACCOUNT_FIELDS),
+        latest: insert('account_latest', ACCOUNT_FIELDS),
       });
     })();
 

@@ -4,7 +4,7 @@
 // the tie-break of every ordering.
 
 /** Bump whenever the tables or the generated data change: existing databases are then rebuilt on start. */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 const ACCOUNT_COLUMNS = `
   seq INTEGER PRIMARY KEY,
@@ -26,7 +26,28 @@ const ACCOUNT_COLUMNS = `
   coldkey_swap TEXT                 -- JSON {block_number, network, old_coldkey, new_coldkey} or null
 `;
 
+/** The account tables' columns but seq, in their order. */
+export const ACCOUNT_FIELDS = [
+  'network',
+  'address',
+  'block_number',
+  'rank',
+  'balance_free',
+  'balance_staked',
+  'balance_staked_alpha_as_tao',
+  'balance_staked_root',
+  'balance_total',
+  'balance_reserved',
+  'balance_liquidity',
+  'root_claim_type',
+  'alpha_balances',
+  'created_on_date',
+  'created_on_network',
+  'coldkey_swap',
+];
+
 export const TABLES = `
+-- head_block is the newest block: the generated span's end, then the live chain's (generator/live.ts).
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 
 CREATE TABLE events (
@@ -167,4 +188,5 @@ CREATE INDEX evm_method_id ON evm_transactions (method_id, block_number);
 CREATE INDEX evm_index ON evm_transactions (idx, block_number);
 
 CREATE INDEX pool_swaps_block ON pool_swaps (block_number);
+CREATE INDEX pool_swaps_netuid ON pool_swaps (netuid);  -- each pool's newest swap: where the live chain resumes it
 `;
