@@ -153,7 +153,7 @@ export function openDemoChain(
       }
       schedule();
     }, wait);
-    timer.unref?.();
+    timer.unref();
   };
   if (!clock.pinned) schedule();
   return {
