@@ -65,7 +65,10 @@ interface ExportPanelProps {
 export default function ExportPanel({ what, apiPath, total = 0, onClose }: ExportPanelProps) {
   const titleId = useId();
   const choices = rowChoices(total);
-  const [rows, setRows] = useState(choices[0]?.rows ?? 0);
+  const [picked, setPicked] = useState<number | null>(null);
+  // The list may change under an open panel (a filter applied): a choice it no longer offers falls back to the first.
+  const rows =
+    choices.find((choice) => choice.rows === picked)?.rows ?? (choices[0] as { rows: number }).rows;
   const [state, setState] = useState<State>({ kind: 'choosing' });
   const controller = useRef<AbortController | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -99,7 +102,16 @@ export default function ExportPanel({ what, apiPath, total = 0, onClose }: Expor
       <h2 id={titleId} ref={heading} tabIndex={-1}>
         Export CSV
       </h2>
-      {state.kind === 'choosing' ? (
+      {state.kind === 'choosing' && total === 0 ? (
+        <>
+          <p>This view has no rows to export.</p>
+          <div className="export-actions">
+            <button type="button" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </>
+      ) : state.kind === 'choosing' ? (
         <>
           <p className="muted">
             The {what} of this view, with its filters and order, in pages of {PAGE_ROWS} rows: one request
@@ -115,7 +127,7 @@ export default function ExportPanel({ what, apiPath, total = 0, onClose }: Expor
                   name="export-rows"
                   value={choice.rows}
                   checked={rows === choice.rows}
-                  onChange={() => setRows(choice.rows)}
+                  onChange={() => setPicked(choice.rows)}
                 />{' '}
                 {choice.label} · {plural(requestsFor(choice.rows), 'request')}
               </label>
