@@ -119,6 +119,7 @@ test('exports every page of a filtered, ordered list into a file that matches th
 
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const panel = exportPanel(page);
+  await expect(panel.getByRole('heading', { name: 'Export CSV' })).toBeFocused();
   await expect(panel.getByRole('radio')).toHaveCount(1);
   await expect(panel.getByRole('radio', { name: 'All 204 rows · 2 requests' })).toBeChecked();
   const download = page.waitForEvent('download');
@@ -138,6 +139,9 @@ test('exports every page of a filtered, ordered list into a file that matches th
   await expect(panel.getByRole('progressbar', { name: 'Export progress' })).toHaveAttribute('value', '204');
   await expect(panel.getByText('Page 2 of 2 · 204 of 204 rows')).toBeVisible();
   await expect(panel.getByRole('status')).toHaveText(`Saved 204 rows to ${file.suggestedFilename()}.`);
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeFocused();
   // Two requests, with the page's filter and order, marked as background for the gateway's budget.
   expect(requests.map(pageOf)).toEqual(['1', '2']);
   for (const sent of requests) {

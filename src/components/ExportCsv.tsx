@@ -15,12 +15,14 @@ interface ExportCsvProps {
 }
 
 export function ExportCsv(props: ExportCsvProps) {
-  const [Panel, setPanel] = useState<Panel | null>(null);
+  // Undefined until opened; null once closed, when the button takes the focus back from the panel.
+  const [Panel, setPanel] = useState<Panel | null>();
   // An open panel stays while the list changes under it: an export under way keeps going.
   if (Panel) return <Panel {...props} onClose={() => setPanel(null)} />;
   return props.total ? (
     <button
       type="button"
+      autoFocus={Panel === null}
       onClick={() => void import('./ExportPanel').then((module) => setPanel(() => module.default))}
     >
       Export CSV
