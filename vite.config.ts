@@ -45,11 +45,20 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Chunks a page loads only when a person asks for them (the CSV export): the page has already loaded the code they
+ * share, so Vite's list of their dependencies to preload would only add bytes to every page that can open them.
+ */
+const ON_DEMAND_CHUNK = /^assets\/ExportPanel-/;
+
 export default defineConfig({
   plugins: [react(), gatewayApi(), precompress()],
   server: { host: '127.0.0.1' },
   build: {
     target: 'es2022',
+    modulePreload: {
+      resolveDependencies: (chunk, deps) => (ON_DEMAND_CHUNK.test(chunk) ? [] : deps),
+    },
     // Read by `npm run size` to tell which chunks each route loads.
     manifest: true,
     rollupOptions: {

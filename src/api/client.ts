@@ -63,10 +63,12 @@ export async function fetchJson<S extends z.ZodMiniType>(
   url: string,
   schema: S,
   signal?: AbortSignal,
+  /** Headers of the request's own, such as `X-Prefetch: 1` for one the gateway may put after what pages show. */
+  headers?: Readonly<Record<string, string>>,
 ): Promise<z.output<S>> {
   let response: Response;
   try {
-    response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+    response = await fetch(url, { signal, headers: { Accept: 'application/json', ...headers } });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(

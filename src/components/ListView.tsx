@@ -9,6 +9,7 @@ import type { ApiQuery } from '../api/queries';
 import type { FieldProblem, Pagination } from '../api/schemas';
 import { searchString, useSearchState } from '../lib/url-state';
 import { DataTable, type Columns } from './DataTable';
+import { ExportCsv } from './ExportCsv';
 import { FilterBar, type FilterField } from './FilterBar';
 import { ApiCall, UrlProblems } from './PageNotices';
 import { Pager } from './Pager';
@@ -104,6 +105,11 @@ export function ListView<R extends Paged<RowData>, K extends readonly unknown[]>
           </>
         )}
       </StatusView>
+      <ExportCsv
+        what={props.what}
+        apiPath={props.apiPath(apiQuery)}
+        total={result.data?.pagination.total_items}
+      />
       <ApiCall url={props.apiPath(apiQuery)} />
     </>
   );
