@@ -127,7 +127,7 @@ test('exports every page of a filtered, ordered list into a file that matches th
   const file = await download;
 
   expect(file.suggestedFilename()).toMatch(/^events-\d{4}-\d\d-\d\d-\d{6}\.csv$/);
-  const text = await readFile((await file.path()) as string, 'utf8');
+  const text = await readFile(await file.path(), 'utf8');
   const rows = await apiRows(request, 'order=block_number_asc&pallet=Sudo', 204);
   expect(rows).toHaveLength(204);
   expect(text.split('\r\n')[0]).toBe(HEADER);
@@ -208,7 +208,7 @@ test.describe('paced by the quota', () => {
     );
     releasePage4();
     const file = await download;
-    const text = await readFile((await file.path()) as string, 'utf8');
+    const text = await readFile(await file.path(), 'utf8');
     expect(text).toBe(expectedFile(await apiRows(request, 'name=Transfer', 1000)));
     await expect(panel.getByRole('status')).toHaveText(`Saved 1,000 rows to ${file.suggestedFilename()}.`);
     expect(requests.map(pageOf)).toEqual(['1', '2', '3', '3', '4', '5']);
@@ -279,7 +279,7 @@ test.describe('failing', () => {
     const panel = exportPanel(page);
     const download = page.waitForEvent('download');
     await panel.getByRole('button', { name: 'Start export' }).click();
-    const text = await readFile((await (await download).path()) as string, 'utf8');
+    const text = await readFile(await (await download).path(), 'utf8');
     expect(text.split('\r\n')).toHaveLength(202);
     await expect(panel.getByRole('alert')).toContainText(
       'The export stopped at page 2 of 5.The upstream API could not be reached (HTTP 502).',
@@ -312,7 +312,7 @@ test("an account's balance history exports with the account's address, each addr
   await panel.getByRole('button', { name: 'Start export' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^balance-snapshots-.*\.csv$/);
-  const lines = (await readFile((await file.path()) as string, 'utf8')).split('\r\n');
+  const lines = (await readFile(await file.path(), 'utf8')).split('\r\n');
   expect(lines).toHaveLength(total + 2);
   expect(lines[0]).toBe(Object.keys(answer.data[0]).join(','));
   expect(lines.slice(1, -1).every((l) => l.startsWith(`${whale},`))).toBe(true);

@@ -31,8 +31,9 @@ function isAddress(value: object): value is { ss58: string; hex: string } {
 /** One value as its cell's text: empty for null or absent. */
 export function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return isAddress(value) ? value.ss58 : JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  // Objects become JSON (an address its SS58), numbers and booleans their JSON text.
+  return isAddress(value) ? value.ss58 : JSON.stringify(value);
 }
 
 /** One cell, guarded and quoted where RFC 4180 requires it (a comma, a quote or a line break). */
