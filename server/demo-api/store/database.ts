@@ -128,6 +128,8 @@ export function openDemoChain(
   }
   const db = tune(new Database(file));
   db.pragma('journal_mode = WAL');
+  // A block lost to a crash is made again, the same, on the next start: no need to sync each commit to disk.
+  db.pragma('synchronous = NORMAL');
   const chain = new LiveChain(db, options.seed, options.scale);
   const extend = () => {
     chain.extendTo(headAt(), log);
