@@ -52,6 +52,10 @@ export default defineConfig({
     target: 'es2022',
     // Read by `npm run size` to tell which chunks each route loads.
     manifest: true,
+    modulePreload: {
+      // A list's "new rows" notice loads after its page, whose modules it shares: nothing to fetch ahead.
+      resolveDependencies: (file, deps) => (/\/NewRows-/.test(file) ? [] : deps),
+    },
     rollupOptions: {
       // Two pages: the app, and the embeddable chart (no framework, for sites that frame it).
       input: { app: 'index.html', embed: 'embed.html' },
