@@ -246,3 +246,26 @@ test.describe('a refused probe', () => {
     expect(probes).toHaveLength(2);
   });
 });
+
+test("an account's history counts that account's new snapshots", async ({ page, request }) => {
+  const WHALE = '5HQjRFQdPxR1NxcCcMSrCVwYsAUo3E4us2fVQEdrVcib2A5v';
+  const history = await (await request.get(`/api/account/history/v1?address=${WHALE}&limit=1`)).json();
+  const probes: URL[] = [];
+  await page.route(
+    (url) => url.pathname === '/api/account/history/v1' && url.searchParams.get('limit') === '1',
+    async (route) => {
+      probes.push(new URL(route.request().url()));
+      const pagination = { current_page: 1, per_page: 1, total_items: 1, total_pages: 1 };
+      await route.fulfill({
+        json: { pagination: { ...pagination, next_page: null, prev_page: null }, data: [] },
+      });
+    },
+  );
+  await page.goto(`/accounts/${WHALE}`);
+  await expect(notice(page)).toHaveText('1 new balance snapshot — show them');
+  expect([...(probes[0]?.searchParams ?? [])]).toEqual([
+    ['address', WHALE],
+    ['limit', '1'],
+    ['block_start', String(history.data[0].block_number + 1)],
+  ]);
+});
