@@ -46,10 +46,10 @@ function precompress(): Plugin {
 }
 
 /**
- * Chunks a page loads only when a person asks for them (the CSV export): the page has already loaded the code they
- * share, so Vite's list of their dependencies to preload would only add bytes to every page that can open them.
+ * Chunks a list page loads after it (the CSV export panel, the "new rows" notice): the page has already loaded the
+ * code they share, so Vite's list of their dependencies to preload would only add bytes to every list page.
  */
-const ON_DEMAND_CHUNK = /^assets\/ExportPanel-/;
+const AFTER_PAGE_CHUNK = /\/(ExportPanel|NewRows)-/;
 
 export default defineConfig({
   plugins: [react(), gatewayApi(), precompress()],
@@ -57,7 +57,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     modulePreload: {
-      resolveDependencies: (chunk, deps) => (ON_DEMAND_CHUNK.test(chunk) ? [] : deps),
+      resolveDependencies: (chunk, deps) => (AFTER_PAGE_CHUNK.test(chunk) ? [] : deps),
     },
     // Read by `npm run size` to tell which chunks each route loads.
     manifest: true,

@@ -59,16 +59,21 @@ export function bodyMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * `background`: nobody is waiting for this answer (a poll, a prefetch). The gateway then spends on it only while
+ * the key's reserve is left, else answers from its cache or with a 429.
+ */
 export async function fetchJson<S extends z.ZodMiniType>(
   url: string,
   schema: S,
   signal?: AbortSignal,
-  /** Headers of the request's own, such as `X-Prefetch: 1` for one the gateway may put after what pages show. */
-  headers?: Readonly<Record<string, string>>,
+  background = false,
 ): Promise<z.output<S>> {
   let response: Response;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (background) headers['X-Prefetch'] = '1';
   try {
-    response = await fetch(url, { signal, headers: { Accept: 'application/json', ...headers } });
+    response = await fetch(url, { signal, headers });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(

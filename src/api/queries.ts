@@ -27,17 +27,19 @@ export function apiUrl(name: EndpointName, query: ApiQuery): string {
 /** The answer `query` gets when nothing matches. */
 type Empty<S extends z.ZodMiniType> = (query: ApiQuery) => z.output<S>;
 
-function endpointQuery<S extends z.ZodMiniType>(
+export function endpointQuery<S extends z.ZodMiniType>(
   name: EndpointName,
   schema: S,
   empty: Empty<S>,
   query: ApiQuery,
+  /** Asked by the app itself, nobody waiting (client.ts): a query of its own, with its own schema. */
+  background?: true,
 ) {
   // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the schema and the empty answer follow from `name`
   return queryOptions({
-    queryKey: ['api', name, query] as const,
+    queryKey: ['api', name, query, background] as const,
     queryFn: ({ signal }) =>
-      fetchJson(apiUrl(name, query), schema, signal).catch((error: unknown) => {
+      fetchJson(apiUrl(name, query), schema, signal, background).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 404) return empty(query);
         throw error;
       }),
@@ -45,7 +47,7 @@ function endpointQuery<S extends z.ZodMiniType>(
 }
 
 /** No rows: page `page` of nothing. */
-const noRows = (query: ApiQuery) => ({
+export const noRows = (query: ApiQuery) => ({
   pagination: {
     current_page: Number(query.page ?? 1),
     per_page: Number(query.limit ?? DEFAULT_LIMIT),

@@ -3,7 +3,7 @@
 // schema, the filters, the columns and the endpoint; everything else is here, once.
 import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { z } from 'zod/mini';
 import type { ApiQuery } from '../api/queries';
 import type { FieldProblem, Pagination } from '../api/schemas';
@@ -29,6 +29,9 @@ type ListSchema = z.ZodMiniObject<{
 }>;
 
 type Row<R extends Paged<RowData>> = R['data'][number];
+
+/** "12 new events — show them", on the lists that can grow at their top; lazy, as it is not needed at once. */
+const NewRows = lazy(() => import('./NewRows'));
 
 interface ListViewProps<R extends Paged<RowData>, K extends readonly unknown[]> {
   /** The page's heading; left out where the page draws its own. */
@@ -86,6 +89,15 @@ export function ListView<R extends Paged<RowData>, K extends readonly unknown[]>
         onApply={search.update}
         onReset={reset}
       />
+      <Suspense>
+        <NewRows
+          apiPath={props.apiPath}
+          what={props.what}
+          query={apiQuery}
+          values={search.values}
+          list={result}
+        />
+      </Suspense>
       <StatusView query={result} skeleton={table(undefined)}>
         {({ pagination, data, problems }) => (
           <>

@@ -142,7 +142,7 @@ export async function runExport(
     const url = apiUrl(job.endpoint, { ...job.query, page: String(page), limit: String(PAGE_ROWS) });
     for (;;) {
       try {
-        return await fetchJson(url, pageSchema, signal, { 'X-Prefetch': '1' });
+        return await fetchJson(url, pageSchema, signal, true);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         // The service's 404 on a list means nothing matched, as it does for the pages.

@@ -1,0 +1,94 @@
+// "12 new events — show them": above a newest-first list, a quiet line says how many rows have arrived since the
+// list was read (the rule: new-rows.ts), and leaves the rows shown alone until asked. Loaded lazily by ListView.
+// The count is a background poll at the chain's pace: the gateway spends on it only while the key's reserve is
+// left, it is never retried, it pauses in hidden tabs, and a failed poll shows nothing and waits longer.
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { ApiError } from '../api/client';
+import { z } from 'zod/mini';
+import { endpointAt, endpoints, type EndpointName } from '../api/endpoints';
+import { endpointQuery, noRows, type ApiQuery } from '../api/queries';
+import { paginationSchema } from '../api/schemas';
+import { BLOCK_MS, headProbe, newRowCount, newRowsText } from './new-rows';
+
+/** The probe reads only the count. */
+const counted = z.object({ pagination: paginationSchema });
+
+/**
+ * How many rows `query` matches: asked in the background and never retried, so a 429 is never asked into. Here,
+ * not in queries.ts, so that it loads with the notice: /events has no bytes to spare in its budget.
+ */
+const rowCount = (name: EndpointName, query: ApiQuery) => ({
+  ...endpointQuery(name, counted, noRows, query, true),
+  retry: false,
+});
+
+/** After a failed poll: five blocks, or the Retry-After when it is longer. */
+const FAILED_WAIT_MS = 5 * BLOCK_MS;
+
+interface NewRowsProps {
+  /** The list's endpoint, by its path: the path of the empty query. */
+  apiPath: (query: ApiQuery) => string;
+  /** The list's plural noun: "events". */
+  what: string;
+  query: ApiQuery;
+  values: Record<string, unknown>;
+  list: UseQueryResult<{ data: readonly unknown[] }>;
+}
+
+export default function NewRows({ apiPath, what, query, values, list }: NewRowsProps) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const name = endpointAt(apiPath({}));
+  // Only an answer for the rows on screen sets the mark: not the previous filters' rows kept while the new load.
+  const shown = list.isPlaceholderData ? undefined : list.data?.data;
+  const blocks = (shown ?? []).flatMap((row) => {
+    const block = (row as { block_number?: unknown }).block_number;
+    return typeof block === 'number' ? [block] : [];
+  });
+  const probe =
+    name && shown ? headProbe(endpoints[name], { query, values, blocks }, list.dataUpdatedAt) : null;
+  const total = useQuery({
+    ...rowCount(name ?? 'events', probe?.query ?? {}),
+    enabled: probe !== null,
+    staleTime: BLOCK_MS,
+    refetchInterval: ({ state }) =>
+      state.status === 'error'
+        ? Math.max(FAILED_WAIT_MS, ((state.error instanceof ApiError && state.error.retryAfter) || 0) * 1000)
+        : BLOCK_MS,
+    refetchIntervalInBackground: false,
+    // Back in the tab after a while: ask at once.
+    refetchOnWindowFocus: true,
+  }).data?.pagination.total_items;
+  if (probe === null) return null;
+  const count = total === undefined ? 0 : newRowCount(probe, total);
+
+  const show = async () => {
+    await list.refetch();
+    tableAfter(ref.current)?.focus();
+  };
+  // The line is always there while the list can grow, so that the notice appearing moves nothing below it.
+  return (
+    <p className="new-rows" role="status" ref={ref}>
+      {count ? (
+        <>
+          {newRowsText(count, what)} —{' '}
+          <button type="button" onClick={() => void show()}>
+            show them
+          </button>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** The list's table, after the notice; focusable by script, so that focus goes to the rows just brought in. */
+function tableAfter(notice: Element | null): HTMLTableElement | null {
+  for (let next = notice?.nextElementSibling; next; next = next.nextElementSibling) {
+    const table = next instanceof HTMLTableElement ? next : next.querySelector('table');
+    if (table) {
+      table.tabIndex = -1;
+      return table;
+    }
+  }
+  return null;
+}

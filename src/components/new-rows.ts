@@ -1,0 +1,78 @@
+// The rule behind the "12 new events — show them" notice of the newest-first lists (NewRows.tsx): which rows
+// count as new, and the one small query that counts them.
+//
+// New rows are the rows, under the page's own filters, of blocks after the first row shown. The head probe is the
+// page's query with `limit=1` and `block_start` = the first shown row's block; its `pagination.total_items`, less
+// the rows of that block the page already shows, is the count. Rows arrive a whole block at a time, so a later
+// block holds only rows the page has not shown. Starting at the shown block rather than the one after keeps the
+// answer from ever being empty: the real API (and the demo's owners and EVM endpoints) answers an empty list
+// with a 404, which the browser would log on every poll. Only when one block fills the whole first page (its
+// rows may go on to page 2, so the page cannot say how many it holds) does the probe start after it.
+// Two simpler rules go wrong:
+// - the page's `total_items` against the same query's now: the API prunes old rows, so the total falls while new
+//   rows arrive, and a new row and a pruned one cancel out;
+// - the newest row's block against the first shown row's: it says whether, not how many, and filters that exclude
+//   most rows leave a long gap between the two.
+// Pruning removes old rows only, never the newest ones; the filters are in the probe, so only rows the page would
+// show are counted. A list that shows no rows yet counts every row that matches.
+import type { Endpoint, WindowEnd } from '../api/endpoints';
+import type { ApiQuery } from '../api/queries';
+
+/** The chain's block time: new rows can only come this often, so the probe asks no more often. */
+export const BLOCK_MS = 12_000;
+
+/** The orders that put the newest row first. */
+const NEWEST_FIRST = new Set(['block_number_desc', 'timestamp_desc']);
+
+export interface ShownList {
+  /** The page's API query, as its URL holds it. */
+  query: ApiQuery;
+  /** The page's parameters, parsed, with their defaults. */
+  values: Record<string, unknown>;
+  /** The blocks of the rows shown, in the page's order (newest first). */
+  blocks: readonly number[];
+}
+
+export interface HeadProbe {
+  query: ApiQuery;
+  /** Rows the probe counts that the page already shows: the count of new rows is the probe's total less these. */
+  shown: number;
+}
+
+/**
+ * The query that counts the rows newer than `shown` (read at `readAtMs`), or null when none can come: only on the first page of a
+ * newest-first order (on later pages the earlier pages are always newer), only on endpoints that take a block
+ * range, and only while the page's window reaches the head (a range that ended, an event id).
+ */
+export function headProbe(endpoint: Endpoint, list: ShownList, readAtMs: number): HeadProbe | null {
+  const { query, values, blocks } = list;
+  const firstBlock = blocks[0];
+  if (values.page !== 1 || !NEWEST_FIRST.has(String(values.order))) return null;
+  if (!('block_start' in endpoint.params.shape)) return null;
+  if (closed(endpoint.windowEnd(values as never), firstBlock, readAtMs)) return null;
+  const probe: Record<string, string> = { ...query, limit: '1' };
+  delete probe.page;
+  if (firstBlock === undefined) return { query: probe, shown: 0 };
+  const inFirst = blocks.filter((block) => block === firstBlock).length;
+  const pageFull = blocks.length >= Number(values.limit);
+  if (inFirst === blocks.length && pageFull)
+    return { query: { ...probe, block_start: String(firstBlock + 1) }, shown: 0 };
+  return { query: { ...probe, block_start: String(firstBlock) }, shown: inFirst };
+}
+
+/** New rows: what the probe counted, less what the page already shows (never below none). */
+export function newRowCount(probe: HeadProbe, total: number): number {
+  return Math.max(0, total - probe.shown);
+}
+
+/** A window that ends at the first row shown, or at a time past when the list was read, gets no new rows. */
+function closed(end: WindowEnd | null, firstBlock: number | undefined, readAtMs: number): boolean {
+  if (!end) return false;
+  if (end.block !== undefined && firstBlock !== undefined && end.block <= firstBlock) return true;
+  return end.time !== undefined && end.time * 1000 <= readAtMs;
+}
+
+/** "12 new events": `what` is the page's plural noun ("events", "ownership changes"), all regular plurals. */
+export function newRowsText(count: number, what: string): string {
+  return `${count.toLocaleString('en-US')} new ${count === 1 ? what.replace(/s$/, '') : what}`;
+}
