@@ -40,7 +40,10 @@ export function barLegend(bar: Bar, previous: Bar | undefined, decimals: number)
   const change = raoChange / 10 ** RAO_DECIMALS;
   const percent = base === 0 ? null : (change / base) * 100;
   return {
-    time: `${new Date(bar.time * 1000).toISOString().slice(0, bar.time % 60 === 0 ? 16 : 19).replace('T', ' ')} UTC`,
+    time: `${new Date(bar.time * 1000)
+      .toISOString()
+      .slice(0, bar.time % 60 === 0 ? 16 : 19)
+      .replace('T', ' ')} UTC`,
     open: price(bar.open, decimals),
     high: price(bar.high, decimals),
     low: price(bar.low, decimals),

@@ -74,6 +74,8 @@ export class PriceChart {
   /** Whether a person has moved the view since the chart last fitted its bars, and where it then began. */
   private moved = false;
   private viewFrom = Infinity;
+  /** The bar the crosshair is on (its start), or null. */
+  private pointed: number | null = null;
 
   constructor(
     container: HTMLElement,
@@ -107,12 +109,21 @@ export class PriceChart {
         if (param.time !== undefined) onBarClick(param.time as number);
       });
     }
-    if (events.onPoint) {
-      const onPoint = events.onPoint;
-      this.chart.subscribeCrosshairMove((param: MouseEventParams) =>
-        onPoint(param.time === undefined ? null : (param.time as number)),
-      );
-    }
+    // The library also moves and clears the crosshair when bars are added before it (it keeps its place, not its
+    // bar): only the mouse's moves, and its leaving the chart, are a person's.
+    this.chart.subscribeCrosshairMove((param: MouseEventParams) => {
+      if (param.sourceEvent === undefined) return;
+      this.pointed = param.time === undefined ? null : (param.time as number);
+      this.events.onPoint?.(this.pointed);
+    });
+    container.addEventListener(
+      'pointerleave',
+      () => {
+        this.pointed = null;
+        this.events.onPoint?.(null);
+      },
+      { signal: this.listening.signal },
+    );
     if (events.onVisibleRangeChange) {
       const onChange = events.onVisibleRangeChange;
       this.chart.timeScale().subscribeVisibleTimeRangeChange((range) => {
@@ -158,7 +169,12 @@ export class PriceChart {
     this.paintVolume();
     if (!keepView) {
       this.moved = false;
+      this.pointed = null;
       this.chart.timeScale().fitContent();
+    } else if (this.pointed !== null) {
+      // Older bars came in before the view: the crosshair stays on its bar.
+      const pointed = this.bars[barIndexAt(this.bars, this.pointed)];
+      if (pointed) this.chart.setCrosshairPosition(pointed.close, toTime(pointed.time), this.candles);
     }
     // The library paints in its next animation frame; this callback runs right after, which `npm run bench:chart`
     // reads as the moment the chart was first drawn (with bars: the app's page draws an empty chart while loading).
@@ -189,17 +205,20 @@ export class PriceChart {
     }
     // A crosshair put by code moves no event of the library's: this reports it as the mouse's would be.
     this.chart.setCrosshairPosition(bar.close, toTime(bar.time), this.candles);
+    this.pointed = bar.time;
     this.events.onPoint?.(bar.time);
   }
 
   clearPoint(): void {
+    this.pointed = null;
     this.chart.clearCrosshairPosition();
   }
 
-  /** Back to the whole series in view. */
-  fit(): void {
+  /** Back to the whole view: the time range the chart was asked for, or else every bar loaded. */
+  fit(range: { from: number; to: number } | null = null): void {
     this.moved = false;
-    this.chart.timeScale().fitContent();
+    if (range) this.chart.timeScale().setVisibleRange({ from: toTime(range.from), to: toTime(range.to) });
+    else this.chart.timeScale().fitContent();
   }
 
   /** A logarithmic price scale, where equal moves in percent look equal; or the linear one. */

@@ -19,6 +19,8 @@ interface CandlestickChartProps {
   series: string;
   label: string;
   marked: number | null;
+  /** The time range "Fit" shows: the one the chart was asked for; null: every bar loaded. */
+  fitRange: { from: number; to: number } | null;
   /** The name "Download PNG" saves the chart under, given the time range in view (bar starts). */
   fileName: (visible: { from: number; to: number } | null) => string;
   onBarClick?: (time: number) => void;
@@ -49,6 +51,7 @@ export function CandlestickChart({
   series,
   label,
   marked,
+  fitRange,
   fileName,
   onBarClick,
   onVisibleRangeChange,
@@ -93,8 +96,7 @@ export function CandlestickChart({
   useEffect(() => chart.current?.setLogScale(logScale), [logScale]);
 
   const decimals = useMemo(() => pricePrecision(bars.map((bar) => bar.low)), [bars]);
-  const shown =
-    pointed?.series === series ? Math.max(0, barIndexAt(bars, pointed.time)) : bars.length - 1;
+  const shown = pointed?.series === series ? Math.max(0, barIndexAt(bars, pointed.time)) : bars.length - 1;
 
   const onKeyDown = (event: KeyboardEvent) => {
     const bar = bars[shown];
@@ -117,7 +119,7 @@ export function CandlestickChart({
           Focus the chart: ← → move bar by bar, Home / End to the first and last, Enter lists the bar's swaps.
         </p>
         <div role="group" aria-label="Chart">
-          <button type="button" onClick={() => chart.current?.fit()}>
+          <button type="button" onClick={() => chart.current?.fit(fitRange)}>
             Fit
           </button>
           <button type="button" aria-pressed={logScale} onClick={() => setLogScale(!logScale)}>

@@ -16,9 +16,8 @@ export function ChartLegend({ bar, previous, decimals }: ChartLegendProps) {
     <div className="chart-legend" aria-live="polite" aria-atomic="true">
       {legend && (
         <>
-          <span className="chart-legend-time">{legend.time}</span>{' '}
-          <span>O {legend.open}</span> <span>H {legend.high}</span> <span>L {legend.low}</span>{' '}
-          <span>C {legend.close}</span>{' '}
+          <span className="chart-legend-time">{legend.time}</span> <span>O {legend.open}</span>{' '}
+          <span>H {legend.high}</span> <span>L {legend.low}</span> <span>C {legend.close}</span>{' '}
           <span className={`chart-legend-change ${legend.direction}`}>
             {legend.change}
             {legend.changePercent && ` (${legend.changePercent})`}
