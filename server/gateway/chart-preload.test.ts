@@ -27,6 +27,10 @@ describe('chartDataUrl', () => {
     expect(at('/pools/7?from=&from=5&from=6&resolution=60')).toBe(
       history(`symbol=SUB-7&resolution=60&from=5&to=${NOW}`),
     );
+    // A preset range ends now, as on the embed; a clicked bar asks nothing more.
+    expect(at('/pools/7?resolution=60&range=7d&bar=1794900000')).toBe(
+      history(`symbol=SUB-7&resolution=60&from=${NOW - 7 * 86_400}&to=${NOW}`),
+    );
   });
 
   it("is an embed's history request, presets included", () => {

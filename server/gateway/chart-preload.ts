@@ -3,10 +3,9 @@
 // names that request in the HTML, so the browser fetches the data while it fetches the script.
 import { udfHistoryUrl } from '../../src/api/chart-schemas';
 import { chartNow } from '../../src/charts/bars';
-import { firstChunk } from '../../src/charts/history-chunks';
 import { readEmbedParams } from '../../src/embed/params';
 import { escapeAttribute } from '../../src/lib/embed-code';
-import { poolSearch } from '../../src/routes/pool/search';
+import { firstRequest, poolSearch } from '../../src/routes/pool/search';
 import { poolPathNetuid } from './oembed';
 
 /** The price history request the page at `url` makes first, or null for pages without a chart. */
@@ -20,14 +19,8 @@ export function chartDataUrl(url: URL, now = chartNow()): string | null {
   for (const [name, value] of url.searchParams) if (value !== '' && !(name in first)) first[name] = value;
   const search = poolSearch.safeParse(first);
   if (netuid === null || !search.success) return null;
-  // As the page reads it: without `to`, the range ends now, or at a `from` later than now (never before it).
-  const { resolution } = search.data;
-  const { from, to } = firstChunk(
-    resolution,
-    search.data.from,
-    search.data.to ?? Math.max(now, search.data.from ?? 0),
-  );
-  return udfHistoryUrl(netuid, resolution, from, to);
+  const { from, to } = firstRequest(search.data, now);
+  return udfHistoryUrl(netuid, search.data.resolution, from, to);
 }
 
 /** `<link rel="preload">` for the page's chart data, or null. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chartNow, presetRange, pricePrecision, resolutionSeconds, udfToBars } from './bars';
+import {
+  barIndexAt,
+  changedTail,
+  chartNow,
+  mergeBars,
+  presetRange,
+  pricePrecision,
+  resolutionSeconds,
+  udfToBars,
+  type Bar,
+} from './bars';
 
 describe('udfToBars', () => {
   it('zips the arrays into bars in ascending time order', () => {
@@ -73,5 +83,57 @@ describe('chartNow', () => {
     expect(chartNow(Date.UTC(2026, 10, 22, 12, 30, 0, 1))).toBe(Date.UTC(2026, 10, 22, 12, 31) / 1000);
     expect(chartNow(Date.UTC(2026, 10, 22, 12, 30, 59, 999))).toBe(Date.UTC(2026, 10, 22, 12, 31) / 1000);
     expect(chartNow(Date.UTC(2026, 10, 22, 12, 30))).toBe(Date.UTC(2026, 10, 22, 12, 30) / 1000);
+  });
+});
+
+const bar = (time: number, close = 1): Bar => ({ time, open: 1, high: 2, low: 0.5, close, volume: 3 });
+
+describe('barIndexAt', () => {
+  const bars = [bar(60), bar(120), bar(300)];
+  it('finds the bar a time falls in', () => {
+    expect(barIndexAt(bars, 60)).toBe(0);
+    expect(barIndexAt(bars, 119)).toBe(0);
+    expect(barIndexAt(bars, 120)).toBe(1);
+    expect(barIndexAt(bars, 299)).toBe(1);
+    expect(barIndexAt(bars, 10_000)).toBe(2);
+  });
+  it('is -1 before the first bar, or without bars', () => {
+    expect(barIndexAt(bars, 59)).toBe(-1);
+    expect(barIndexAt([], 60)).toBe(-1);
+  });
+});
+
+describe('mergeBars', () => {
+  const history = [bar(60), bar(120), bar(180, 1)];
+  it('replaces the last bar and appends the new ones', () => {
+    const merged = mergeBars(history, [bar(180, 2), bar(240, 3)]);
+    expect(merged.map((b) => [b.time, b.close])).toEqual([
+      [60, 1],
+      [120, 1],
+      [180, 2],
+      [240, 3],
+    ]);
+    // The bars before the live ones are the same objects: nothing to redraw there.
+    expect(merged[1]).toBe(history[1]);
+  });
+  it('keeps the same array when there is nothing new', () => {
+    expect(mergeBars(history, [])).toBe(history);
+  });
+  it('takes the live bars alone when the history is empty', () => {
+    expect(mergeBars([], [bar(60)])).toEqual([bar(60)]);
+  });
+});
+
+describe('changedTail', () => {
+  const shown = [bar(60), bar(120), bar(180, 1)];
+  it('is the changed last bar and the new ones', () => {
+    expect(changedTail(shown, [bar(60), bar(120), bar(180, 2), bar(240)])).toEqual([bar(180, 2), bar(240)]);
+    expect(changedTail(shown, mergeBars(shown, [bar(180, 5)]))).toEqual([bar(180, 5)]);
+  });
+  it('is null when older bars changed, were added before, or the last bar is gone', () => {
+    expect(changedTail(shown, [bar(60), bar(120, 9), bar(180)])).toBeNull();
+    expect(changedTail(shown, [bar(0), ...shown])).toBeNull();
+    expect(changedTail(shown, shown.slice(0, 2))).toBeNull();
+    expect(changedTail([], [bar(60)])).toBeNull();
   });
 });

@@ -81,3 +81,48 @@ export function pricePrecision(prices: number[]): number {
   const magnitude = Math.floor(Math.log10(smallest));
   return Math.min(9, Math.max(2, 4 - magnitude));
 }
+
+/** The index of the bar a time falls in (the last bar starting at or before it), or -1 before the first bar. */
+export function barIndexAt(bars: readonly Bar[], time: number): number {
+  let low = 0;
+  let high = bars.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if ((bars[middle] as Bar).time <= time) low = middle + 1;
+    else high = middle - 1;
+  }
+  return high;
+}
+
+/**
+ * `history` with the bars of a newer answer laid over its end: from the first bar `live` holds, `live`'s bars
+ * replace the rest (the last bar, still open, with its new close; new bars after it). The same array when
+ * `live` adds nothing, so that the chart has nothing to redraw.
+ */
+export function mergeBars(history: Bar[], live: readonly Bar[]): Bar[] {
+  const first = live[0];
+  if (first === undefined) return history;
+  const cut = barIndexAt(history, first.time - 1) + 1;
+  return history.slice(0, cut).concat(live);
+}
+
+const sameBar = (a: Bar, b: Bar) =>
+  a === b ||
+  (a.time === b.time &&
+    a.open === b.open &&
+    a.high === b.high &&
+    a.low === b.low &&
+    a.close === b.close &&
+    a.volume === b.volume);
+
+/**
+ * The bars to update when `next` is `shown` with only its last bar changed and newer bars added (a live
+ * update), from `shown`'s last bar on; null when anything else changed, which needs the whole series set again.
+ */
+export function changedTail(shown: readonly Bar[], next: readonly Bar[]): Bar[] | null {
+  const last = shown.length - 1;
+  if (last < 0 || next.length < shown.length || (next[last] as Bar).time !== (shown[last] as Bar).time)
+    return null;
+  for (let i = 0; i < last; i++) if (!sameBar(shown[i] as Bar, next[i] as Bar)) return null;
+  return next.slice(last);
+}

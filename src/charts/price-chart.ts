@@ -10,10 +10,11 @@ import {
   type ISeriesApi,
   type ISeriesMarkersPluginApi,
   type MouseEventParams,
+  PriceScaleMode,
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { pricePrecision, type Bar } from './bars';
+import { barIndexAt, changedTail, pricePrecision, type Bar } from './bars';
 
 export interface ChartColors {
   text: string;
@@ -21,11 +22,27 @@ export interface ChartColors {
   up: string;
   down: string;
   marker: string;
+  /** Behind the chart in a saved image (on the page the chart is transparent over its panel). */
+  background: string;
 }
 
 export const THEMES: Record<'light' | 'dark', ChartColors> = {
-  light: { text: '#1b1f24', grid: '#e3e7ec', up: '#1a7f37', down: '#cf222e', marker: '#1f6feb' },
-  dark: { text: '#e6e9ee', grid: '#2c3540', up: '#3fb950', down: '#f85149', marker: '#79a8ff' },
+  light: {
+    text: '#1b1f24',
+    grid: '#e3e7ec',
+    up: '#1a7f37',
+    down: '#cf222e',
+    marker: '#1f6feb',
+    background: '#ffffff',
+  },
+  dark: {
+    text: '#e6e9ee',
+    grid: '#2c3540',
+    up: '#3fb950',
+    down: '#f85149',
+    marker: '#79a8ff',
+    background: '#161b22',
+  },
 };
 
 export interface PriceChartEvents {
@@ -35,6 +52,8 @@ export interface PriceChartEvents {
   onVisibleRangeChange?: (range: { from: number; to: number }) => void;
   /** A person scrolled or zoomed the view to (near) the oldest bar loaded: time to load older ones. */
   onOldestReached?: () => void;
+  /** The crosshair is on a bar (its start time), moved by the mouse or by `point`; null: on none. */
+  onPoint?: (time: number | null) => void;
 }
 
 /** How close, in bars, the view's left edge may come to the oldest bar before older bars are wanted. */
@@ -56,8 +75,14 @@ export class PriceChart {
   /** Whether a person has moved the view since the chart last fitted its bars, and where it then began. */
   private moved = false;
   private viewFrom = Infinity;
+  /** The bar the crosshair is on (its start), or null. */
+  private pointed: number | null = null;
 
-  constructor(container: HTMLElement, colors: ChartColors, events: PriceChartEvents = {}) {
+  constructor(
+    container: HTMLElement,
+    colors: ChartColors,
+    private readonly events: PriceChartEvents = {},
+  ) {
     this.colors = colors;
     this.chart = createChart(container, {
       autoSize: true,
@@ -85,6 +110,21 @@ export class PriceChart {
         if (param.time !== undefined) onBarClick(param.time as number);
       });
     }
+    // The library also moves and clears the crosshair when bars are added before it (it keeps its place, not its
+    // bar): only the mouse's moves, and its leaving the chart, are a person's.
+    this.chart.subscribeCrosshairMove((param: MouseEventParams) => {
+      if (param.sourceEvent === undefined) return;
+      this.pointed = param.time === undefined ? null : (param.time as number);
+      this.events.onPoint?.(this.pointed);
+    });
+    container.addEventListener(
+      'pointerleave',
+      () => {
+        this.pointed = null;
+        this.events.onPoint?.(null);
+      },
+      { signal: this.listening.signal },
+    );
     if (events.onVisibleRangeChange) {
       const onChange = events.onVisibleRangeChange;
       this.chart.timeScale().subscribeVisibleTimeRangeChange((range) => {
@@ -114,14 +154,28 @@ export class PriceChart {
    * it is, since the library keeps its distance from the newest bar.
    */
   setBars(bars: Bar[], { keepView = false } = {}): void {
+    // A live update (the last bar changed, newer bars added) is drawn bar by bar, which leaves the view alone.
+    const tail = keepView ? changedTail(this.bars, bars) : null;
     this.bars = bars;
+    if (tail) {
+      for (const bar of tail) {
+        this.candles.update({ ...bar, time: toTime(bar.time) });
+        this.volume.update(this.volumeOf(bar));
+      }
+      return;
+    }
     const precision = pricePrecision(bars.map((bar) => bar.low));
     this.candles.applyOptions({ priceFormat: { type: 'price', precision, minMove: 10 ** -precision } });
     this.candles.setData(bars.map((bar) => ({ ...bar, time: toTime(bar.time) })));
     this.paintVolume();
     if (!keepView) {
       this.moved = false;
+      this.pointed = null;
       this.chart.timeScale().fitContent();
+    } else if (this.pointed !== null) {
+      // Older bars came in before the view: the crosshair stays on its bar.
+      const pointed = this.bars[barIndexAt(this.bars, this.pointed)];
+      if (pointed) this.chart.setCrosshairPosition(pointed.close, toTime(pointed.time), this.candles);
     }
     // The library paints in its next animation frame; this callback runs right after, which `npm run bench:chart`
     // reads as the moment the chart was first drawn (with bars: the app's page draws an empty chart while loading).
@@ -132,6 +186,66 @@ export class PriceChart {
     this.colors = colors;
     this.applyColors();
     this.paintVolume();
+  }
+
+  /**
+   * Puts the crosshair on the bar starting at `time`, scrolled into view (a step past the view's edge moves the
+   * view by as much, as a drag would: toward the oldest bar, that loads older ones), and reports it.
+   */
+  point(time: number): void {
+    const index = barIndexAt(this.bars, time);
+    const bar = this.bars[index];
+    if (!bar) return;
+    const timeScale = this.chart.timeScale();
+    const view = timeScale.getVisibleLogicalRange();
+    if (view && (index < view.from + 0.5 || index > view.to - 0.5)) {
+      const width = view.to - view.from;
+      const from = index < view.from + 0.5 ? index - 0.5 : index + 0.5 - width;
+      this.moved = true;
+      timeScale.setVisibleLogicalRange({ from, to: from + width });
+    }
+    // A crosshair put by code moves no event of the library's: this reports it as the mouse's would be.
+    this.chart.setCrosshairPosition(bar.close, toTime(bar.time), this.candles);
+    this.pointed = bar.time;
+    this.events.onPoint?.(bar.time);
+  }
+
+  clearPoint(): void {
+    this.pointed = null;
+    this.chart.clearCrosshairPosition();
+  }
+
+  /** Back to the whole view: the time range the chart was asked for, or else every bar loaded. */
+  fit(range: { from: number; to: number } | null = null): void {
+    this.moved = false;
+    if (range) this.chart.timeScale().setVisibleRange({ from: toTime(range.from), to: toTime(range.to) });
+    else this.chart.timeScale().fitContent();
+  }
+
+  /** A logarithmic price scale, where equal moves in percent look equal; or the linear one. */
+  setLogScale(logarithmic: boolean): void {
+    this.candles
+      .priceScale()
+      .applyOptions({ mode: logarithmic ? PriceScaleMode.Logarithmic : PriceScaleMode.Normal });
+  }
+
+  /** The time range in view (unix seconds, the first and last bar's start), or null without bars. */
+  visibleTimes(): { from: number; to: number } | null {
+    const range = this.chart.timeScale().getVisibleRange();
+    return range && { from: range.from as number, to: range.to as number };
+  }
+
+  /** The chart as drawn, on its theme's background. */
+  image(): HTMLCanvasElement {
+    const drawn = this.chart.takeScreenshot();
+    const image = document.createElement('canvas');
+    image.width = drawn.width;
+    image.height = drawn.height;
+    const context = image.getContext('2d') as CanvasRenderingContext2D;
+    context.fillStyle = this.colors.background;
+    context.fillRect(0, 0, image.width, image.height);
+    context.drawImage(drawn, 0, 0);
+    return image;
   }
 
   /** Marks one bar (a selected swap's), or none. */
@@ -163,14 +277,12 @@ export class PriceChart {
     });
   }
 
-  private paintVolume(): void {
+  private volumeOf(bar: Bar) {
     const { up, down } = this.colors;
-    this.volume.setData(
-      this.bars.map((bar) => ({
-        time: toTime(bar.time),
-        value: bar.volume,
-        color: `${bar.close >= bar.open ? up : down}66`,
-      })),
-    );
+    return { time: toTime(bar.time), value: bar.volume, color: `${bar.close >= bar.open ? up : down}66` };
+  }
+
+  private paintVolume(): void {
+    this.volume.setData(this.bars.map((bar) => this.volumeOf(bar)));
   }
 }

@@ -14,6 +14,8 @@ const SIZES = [
 interface EmbedDialogProps {
   netuid: number;
   resolution: Resolution;
+  /** A preset range ending now (the embed takes the same names), or from and to. */
+  range?: string;
   from?: string;
   to?: string;
 }
@@ -27,14 +29,14 @@ function publicOrigin(): string {
   return canonical ? new URL(canonical).origin : location.origin;
 }
 
-export function EmbedDialog({ netuid, resolution, from, to }: EmbedDialogProps) {
+export function EmbedDialog({ netuid, resolution, range, from, to }: EmbedDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [size, setSize] = useState(0);
   const [theme, setTheme] = useState<'light' | 'dark'>('light');
   const [trades, setTrades] = useState(false);
   const [copied, setCopied] = useState(false);
   const { width, height } = SIZES[size] as (typeof SIZES)[number];
-  const src = `${publicOrigin()}${paths.embedPool(netuid, { resolution, from, to, theme, trades: trades ? 1 : undefined })}`;
+  const src = `${publicOrigin()}${paths.embedPool(netuid, { resolution, range, from, to, theme, trades: trades ? 1 : undefined })}`;
   const code = iframeCode({ src, width, height, title: `Subnet ${netuid} pool price` });
 
   return (

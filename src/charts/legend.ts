@@ -1,0 +1,76 @@
+// What a chart legend says about one bar: its time, open, high, low and close, its change from the bar before,
+// and its volume. Prices are shown exactly (to the rao, 9 decimals), with at least the chart axis's decimals so
+// that a column of them lines up. Pure, so it is tested alone; the pool page draws it over the chart.
+import type { Bar } from './bars';
+
+export interface BarLegend {
+  /** The bar's start: "2026-10-31 14:00 UTC", with seconds where it has them ("2026-10-30 23:59:48 UTC"). */
+  time: string;
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  /** Close minus the previous bar's close (this bar's open for the first bar), signed: "+0.000012", "−0.000012". */
+  change: string;
+  /** The same as a share of the previous close, "+1.23%"; "" when that close is 0. */
+  changePercent: string;
+  direction: 'up' | 'down' | 'flat';
+  volume: string;
+}
+
+/** Prices are TAO amounts: whole rao, 9 decimals, at most. */
+const RAO_DECIMALS = 9;
+const MINUS = '\u2212';
+
+function price(value: number, decimals: number): string {
+  return value.toLocaleString('en-US', {
+    minimumFractionDigits: Math.min(decimals, RAO_DECIMALS),
+    maximumFractionDigits: RAO_DECIMALS,
+    useGrouping: false,
+  });
+}
+
+const signed = (text: string, negative: boolean) => (negative ? `${MINUS}${text}` : `+${text}`);
+
+/** The legend of `bar`, given the bar before it (if any) and the decimals the chart's price axis shows. */
+export function barLegend(bar: Bar, previous: Bar | undefined, decimals: number): BarLegend {
+  const base = previous?.close ?? bar.open;
+  // In whole rao, so that the difference of two 9-decimal prices has no binary fraction's noise.
+  const raoChange = Math.round(bar.close * 10 ** RAO_DECIMALS) - Math.round(base * 10 ** RAO_DECIMALS);
+  const change = raoChange / 10 ** RAO_DECIMALS;
+  const percent = base === 0 ? null : (change / base) * 100;
+  return {
+    time: `${new Date(bar.time * 1000)
+      .toISOString()
+      .slice(0, bar.time % 60 === 0 ? 16 : 19)
+      .replace('T', ' ')} UTC`,
+    open: price(bar.open, decimals),
+    high: price(bar.high, decimals),
+    low: price(bar.low, decimals),
+    close: price(bar.close, decimals),
+    change: signed(price(Math.abs(change), decimals), change < 0),
+    changePercent: percent === null ? '' : signed(`${Math.abs(percent).toFixed(2)}%`, percent < 0),
+    direction: raoChange > 0 ? 'up' : raoChange < 0 ? 'down' : 'flat',
+    volume: bar.volume.toLocaleString('en-US', { maximumFractionDigits: 2 }),
+  };
+}
+
+/**
+ * The bar a key moves a chart's pointer to, from bar `current` of `count`: ←/→ one bar, Home/End the first and
+ * last loaded bar; null for other keys.
+ */
+export function barForKey(key: string, current: number, count: number): number | null {
+  if (count === 0) return null;
+  switch (key) {
+    case 'ArrowLeft':
+      return Math.max(0, current - 1);
+    case 'ArrowRight':
+      return Math.min(count - 1, current + 1);
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,86 @@
+// What the pool chart shows, as the URL holds it: the range ("Range": a preset ending now, or the latest bars
+// with older ones loaded on scrolling back) and the bar length ("Candle"), each a button group with the active
+// choice pressed, and a custom UTC range. Any change of view drops the clicked bar (the page's `changeView`).
+import { useId, type FormEvent } from 'react';
+import { RESOLUTIONS } from '../../api/chart-schemas';
+import { RANGE_PRESETS, type RangePreset } from '../../charts/bars';
+import { fromUtcInput, toUtcInput } from '../../lib/time';
+import { RANGE_LABELS, RESOLUTION_LABELS } from './labels';
+import type { PoolSearch } from './search';
+
+interface ChartControlsProps {
+  values: PoolSearch;
+  /** The URL's own from and to, as written (the custom range's inputs start from them). */
+  query: { from?: string; to?: string };
+  changeView: (changes: Record<string, string | undefined>) => void;
+}
+
+const RANGES = Object.keys(RANGE_PRESETS) as RangePreset[];
+
+export function ChartControls({ values, query, changeView }: ChartControlsProps) {
+  const custom = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    changeView({
+      range: undefined,
+      from: fromUtcInput(String(data.get('from') ?? '')),
+      to: fromUtcInput(String(data.get('to') ?? '')),
+    });
+  };
+  const latest = values.range === undefined && values.from === undefined && values.to === undefined;
+  const rangeLabel = useId();
+  const candleLabel = useId();
+
+  return (
+    <div className="chart-toolbar">
+      <div role="group" aria-labelledby={rangeLabel}>
+        <span className="group-label" id={rangeLabel}>
+          Range
+        </span>
+        <button
+          type="button"
+          aria-pressed={latest}
+          title="The newest bars; older ones load as you scroll back"
+          onClick={() => changeView({ range: undefined, from: undefined, to: undefined })}
+        >
+          Latest
+        </button>
+        {RANGES.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            aria-pressed={values.range === preset}
+            onClick={() => changeView({ range: preset, from: undefined, to: undefined })}
+          >
+            {RANGE_LABELS[preset]}
+          </button>
+        ))}
+      </div>
+      <div role="group" aria-labelledby={candleLabel}>
+        <span className="group-label" id={candleLabel}>
+          Candle
+        </span>
+        {RESOLUTIONS.map((r) => (
+          <button
+            key={r}
+            type="button"
+            aria-pressed={r === values.resolution}
+            onClick={() => changeView({ resolution: r })}
+          >
+            {RESOLUTION_LABELS[r]}
+          </button>
+        ))}
+      </div>
+      <form className="custom-range" onSubmit={custom} key={`${query.from}-${query.to}`}>
+        <label>
+          From (UTC){' '}
+          <input name="from" type="datetime-local" step={1} defaultValue={toUtcInput(query.from)} />
+        </label>
+        <label>
+          To (UTC) <input name="to" type="datetime-local" step={1} defaultValue={toUtcInput(query.to)} />
+        </label>
+        <button type="submit">Show</button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The pool chart's choices as the page names them: bar lengths ("Candle") in short units, ranges ("Range") in
+// words, so that a 7-day candle and a 7-day range never read alike.
+import type { Resolution } from '../../api/chart-schemas';
+import type { RangePreset } from '../../charts/bars';
+
+export const RESOLUTION_LABELS: Record<Resolution, string> = {
+  '1': '1m',
+  '5': '5m',
+  '15': '15m',
+  '60': '1h',
+  '1D': '1d',
+  '7D': '7d',
+  '30D': '30d',
+};
+
+export const RANGE_LABELS: Record<RangePreset, string> = {
+  '1d': '1 day',
+  '7d': '7 days',
+  '30d': '30 days',
+  '90d': '90 days',
+  all: 'All',
+};
+
+const fileTime = (seconds: number) =>
+  new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', '-').replace(':', '');
+
+/**
+ * The name a saved chart image gets: pool, bar length and the time range it shows (its first and last bar's
+ * start, UTC), "subnet-31-pool-1h-2026-10-31-0000-to-2026-11-01-0000-utc.png".
+ */
+export function chartFileName(
+  netuid: number,
+  resolution: Resolution,
+  shown: { from: number; to: number } | null,
+): string {
+  const range = shown ? `-${fileTime(shown.from)}-to-${fileTime(shown.to)}-utc` : '';
+  return `subnet-${netuid}-pool-${RESOLUTION_LABELS[resolution]}${range}.png`;
+}

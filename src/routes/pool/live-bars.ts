@@ -1,0 +1,44 @@
+// The live end of a pool chart. While the chart runs to now and its newest bar is in view, the bars from the
+// newest one loaded to now are asked again at the chain's pace (a block, 12 s), and the page lays them over the
+// history (the open bar's new close, new bars after it). Each poll is one the page can do without: it is marked
+// as background to the gateway (X-Prefetch), which spends on it only from the quota's reserve; it pauses in hidden
+// tabs, is never retried, and after a 429 waits out its Retry-After.
+import { queryOptions } from '@tanstack/react-query';
+import { udfHistorySchema, udfHistoryUrl, type Resolution } from '../../api/chart-schemas';
+import { ApiError, fetchJson } from '../../api/client';
+import { chartNow, udfToBars, type Bar } from '../../charts/bars';
+
+/** A block: the chain's bars cannot change faster. */
+export const LIVE_POLL_MS = 12_000;
+
+/** Milliseconds to the next poll after `error` (or none); false: no more polls until the person asks. */
+export function nextPollIn(error: unknown): number | false {
+  if (error instanceof ApiError && error.status === 429)
+    return error.retryAfter === null ? false : Math.max(LIVE_POLL_MS, error.retryAfter * 1000);
+  return LIVE_POLL_MS;
+}
+
+export interface LiveRequest {
+  netuid: number;
+  resolution: Resolution;
+  /** The newest loaded bar's start: the answers hold it (still open) and every bar after it. */
+  since: number;
+}
+
+export function liveQuery({ netuid, resolution, since }: LiveRequest) {
+  return queryOptions({
+    queryKey: ['api', 'udfHistory', 'live', netuid, resolution, since] as const,
+    queryFn: async ({ signal }): Promise<Bar[]> => {
+      const url = udfHistoryUrl(netuid, resolution, since, chartNow());
+      const answer = await fetchJson(url, udfHistorySchema, signal, true);
+      return answer.s === 'ok' ? udfToBars(answer) : [];
+    },
+    // The history just loaded is the first answer: the first poll comes a block later.
+    initialData: [],
+    initialDataUpdatedAt: () => Date.now(),
+    staleTime: LIVE_POLL_MS,
+    refetchInterval: (query) => nextPollIn(query.state.error),
+    refetchIntervalInBackground: false,
+    retry: false,
+  });
+}

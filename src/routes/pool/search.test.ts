@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { readSearch } from '../../lib/url-state';
+import { firstRequest, poolSearch, runsToNow } from './search';
+
+const read = (query: string) => readSearch(poolSearch, new URLSearchParams(query));
+
+describe('poolSearch', () => {
+  it('reads a preset range and a clicked bar', () => {
+    const state = read('resolution=60&range=7d&bar=1793480400');
+    expect(state.query).toEqual({ resolution: '60', range: '7d', bar: '1793480400' });
+    expect(state.problems).toEqual([]);
+  });
+
+  it('drops a preset beside from and to, and a bar outside them, saying why', () => {
+    const state = read('range=1d&from=1793404800&to=1793491200&bar=1793491260');
+    expect(state.query).toEqual({ from: '1793404800', to: '1793491200' });
+    expect(state.problems).toEqual([
+      { param: 'range', value: '1d', reason: 'is ignored: from and to name the range' },
+      { param: 'bar', value: '1793491260', reason: 'is outside the chart’s range' },
+    ]);
+  });
+
+  it('drops a bar that is no timestamp, and an unknown preset', () => {
+    const state = read('bar=1e9&range=2d');
+    expect(state.query).toEqual({});
+    expect(state.problems.map((problem) => problem.param)).toEqual(['bar', 'range']);
+  });
+});
+
+describe('firstRequest', () => {
+  const NOW = 1_795_000_020;
+  const values = (query: string) => read(query).values;
+  it('ends a preset range now', () => {
+    expect(firstRequest(values('range=30d'), NOW)).toEqual({ from: NOW - 30 * 86_400, to: NOW });
+    expect(firstRequest(values('range=all'), NOW)).toEqual({ from: 0, to: NOW });
+  });
+  it('asks an explicit range as named, and otherwise the newest chunk', () => {
+    expect(firstRequest(values('from=5&to=6'), NOW)).toEqual({ from: 5, to: 6 });
+    expect(firstRequest(values('resolution=60'), NOW)).toEqual({ from: 1792800000, to: NOW });
+  });
+  it('runs to now without a `to`', () => {
+    expect(runsToNow(values('range=1d'))).toBe(true);
+    expect(runsToNow(values('from=5'))).toBe(true);
+    expect(runsToNow(values('from=5&to=6'))).toBe(false);
+  });
+});
