@@ -63,10 +63,12 @@ export async function fetchJson<S extends z.ZodMiniType>(
   url: string,
   schema: S,
   signal?: AbortSignal,
+  /** Request headers beyond Accept, such as `X-Prefetch: 1` for a request the gateway may refuse to spend on. */
+  headers: Record<string, string> = {},
 ): Promise<z.output<S>> {
   let response: Response;
   try {
-    response = await fetch(url, { signal, headers: { Accept: 'application/json' } });
+    response = await fetch(url, { signal, headers: { Accept: 'application/json', ...headers } });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(
