@@ -185,7 +185,7 @@ export default function AccountPage() {
           <BalanceChart lines={chartLines(records)} label={`Balances of ${account.ss58} over time`} />
         )}
         <p className="chart-credit">
-          {chart.data &&
+          {records.length > 0 &&
             (total > records.length
               ? `The newest ${records.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} daily snapshots (the most one request returns); the table below has them all. `
               : `All ${records.length.toLocaleString('en-US')} daily snapshots. `)}
