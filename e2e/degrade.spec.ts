@@ -115,7 +115,7 @@ test('an account page draws its history of 2024 and 2025 records, skipping the m
       .locator('canvas')
       .first(),
   ).toBeVisible();
-  await expect(page.getByText('Newest 3 daily snapshots.')).toBeVisible();
+  await expect(page.getByText('All 3 daily snapshots.')).toBeVisible();
   const oldest = rowCells(page, 'Balance history', '4,087,132');
   await expect(oldest.nth(3)).toHaveText('1.5234 τ');
   await expect(oldest.nth(5).getByTitle('balance_staked_alpha_as_tao missing from this record')).toHaveText(

@@ -141,7 +141,9 @@ test.describe('an account', () => {
         .locator('canvas')
         .first(),
     ).toBeVisible();
-    await expect(page.getByText('Newest 200 daily snapshots.')).toBeVisible();
+    await expect(
+      page.getByText(`The newest 200 of ${history.pagination.total_items} daily snapshots`),
+    ).toBeVisible();
     await expect(cell(page, 'Balance history', 0, 0)).toHaveText(
       history.data[0].block_number.toLocaleString('en-US'),
     );

@@ -10,7 +10,7 @@ import { poolPathNetuid } from './oembed';
 
 /** The price history request the page at `url` makes first, or null for pages without a chart. */
 export function chartDataUrl(url: URL, now = chartNow()): string | null {
-  const embed = readEmbedParams(url.pathname, url.searchParams, now);
+  const embed = readEmbedParams(url.pathname, url.searchParams, now)?.params;
   if (embed) return udfHistoryUrl(embed.netuid, embed.resolution, embed.from, embed.to);
   const netuid = poolPathNetuid(url.pathname);
   // A URL the page would correct (and report) is left to the page: a guess that misses wastes a request.

@@ -37,8 +37,10 @@ export function BalanceChart({ lines, label }: { lines: Line[]; label: string })
       // The logo would inject a <style> element, which the Content-Security-Policy forbids; the page credits
       // TradingView in text instead.
       layout: { attributionLogo: false, background: { color: 'transparent' }, fontFamily: 'inherit' },
-      rightPriceScale: { borderVisible: false },
-      timeScale: { borderVisible: false },
+      // Labels are kept whole: a price label at the scale's top or bottom edge is left out rather than cut in
+      // half, and the first and last dates are moved inside the chart (the library does so only for fixed edges).
+      rightPriceScale: { borderVisible: false, entireTextOnly: true },
+      timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
       localization: {
         priceFormatter: (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} τ`,
       },

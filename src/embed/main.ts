@@ -7,7 +7,7 @@ import { retryWait } from '../api/retry-policy';
 import { staleAsOf } from '../api/stale';
 import { chartNow, resolutionSeconds, udfToBars } from '../charts/bars';
 import { formatUtc } from '../lib/time';
-import { readEmbedParams, type EmbedParams } from './params';
+import { readEmbedParams, type EmbedParams, type IgnoredParam } from './params';
 import { CHAIN_HEAD_URL, chainHead, chainHeadSchema, swapsUrl, swapWindow } from './swap-window';
 import './embed.css';
 
@@ -192,6 +192,55 @@ async function showTrades(
   }
 }
 
+const day = (seconds: number) => formatUtc(new Date(seconds * 1000).toISOString()).slice(0, 16);
+
+/**
+ * A range without trades says which range, and when the pool last traded before it (the API's `nextTime`), with a
+ * link to the same span of time up to that trade.
+ */
+function emptyRange(box: HTMLElement, params: EmbedParams, lastBar: number | undefined) {
+  message(
+    box,
+    'No trades in this range',
+    `Subnet ${params.netuid}'s pool did not trade from ${day(params.from)} to ${day(params.to)} UTC.` +
+      (lastBar === undefined
+        ? ' It has no earlier trades.'
+        : ` Its last trade before was in the bar of ${day(lastBar)} UTC.`),
+  );
+  if (lastBar === undefined) return;
+  const to = lastBar + resolutionSeconds(params.resolution);
+  const query = new URLSearchParams(location.search);
+  for (const name of ['range', 'from', 'to']) query.delete(name);
+  query.set('from', String(Math.max(0, to - (params.to - params.from))));
+  query.set('to', String(to));
+  const link = element('a', '', 'Show the same span up to that trade');
+  link.href = `${location.pathname}?${query}`;
+  box.append(link);
+}
+
+/**
+ * Parameters the embed did not use, and why: a note above the chart that the person can dismiss, so that whoever
+ * wrote the embed code sees the mistake without it breaking the chart.
+ */
+function ignoredNote(ignored: IgnoredParam[]): HTMLElement | null {
+  if (ignored.length === 0) return null;
+  const note = element('aside', 'embed-ignored');
+  note.setAttribute('aria-label', 'Ignored parameters');
+  const text = element('p', '', 'Ignored: ');
+  ignored.forEach(({ param, value, reason }, i) => {
+    text.append(element('code', '', `${param}=${value}`), ` ${reason}${i < ignored.length - 1 ? '; ' : '.'}`);
+  });
+  const dismiss = element('button', '', '×');
+  dismiss.type = 'button';
+  dismiss.setAttribute('aria-label', 'Dismiss the note on ignored parameters');
+  dismiss.addEventListener('click', () => note.remove());
+  note.append(text, dismiss);
+  return note;
+}
+
+/** Below this size the swaps do not fit under a readable chart (their four columns need about 400 px). */
+const TRADES_MIN = { width: 400, height: 300 };
+
 /**
  * The chart, and then the swaps up to its last bar. The swaps wait for the chart: after a failed chart, asking
  * for them would only spend the quota into the same closed gate.
@@ -218,9 +267,12 @@ async function showChart(
       new PriceChart(chartBox, THEMES[dark ? 'dark' : 'light']).setBars(bars);
       const last = bars.at(-1);
       if (last) end = Math.min(params.to, last.time + resolutionSeconds(params.resolution));
-    } else if (history.s === 'no_data')
-      message(chartBox, 'No trades in this range', 'Open the full page for the latest data.');
-    else message(chartBox, 'No chart for this pool', history.errmsg);
+    } else if (history.s === 'no_data') {
+      emptyRange(chartBox, params, history.nextTime);
+      // Nothing traded in the range: no swaps to list under it, and no request to spend on them.
+      tradesBox?.remove();
+      return;
+    } else message(chartBox, 'No chart for this pool', history.errmsg);
   } catch (error) {
     message(
       chartBox,
@@ -234,12 +286,21 @@ async function showChart(
 }
 
 async function main() {
-  const params = readEmbedParams(location.pathname, new URLSearchParams(location.search), chartNow());
+  const read = readEmbedParams(location.pathname, new URLSearchParams(location.search), chartNow());
   const chartBox = element('div', 'embed-chart');
   root.append(chartBox);
-  if (!params) {
+  if (!read) {
     message(chartBox, 'No such pool', 'The address should look like /embed/pools/<subnet number>.');
     return;
+  }
+  const { params, ignored } = read;
+  if (params.trades && (innerWidth < TRADES_MIN.width || innerHeight < TRADES_MIN.height)) {
+    params.trades = false;
+    ignored.push({
+      param: 'trades',
+      value: '1',
+      reason: `is left out at ${innerWidth}×${innerHeight}: the swaps need a frame of ${TRADES_MIN.width}×${TRADES_MIN.height} or more`,
+    });
   }
   const dark = params.theme ? params.theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
   document.documentElement.dataset.theme = dark ? 'dark' : 'light';
@@ -247,6 +308,8 @@ async function main() {
   chartBox.setAttribute('aria-label', `Price of subnet ${params.netuid}'s alpha in TAO`);
   const notice = staleNotice();
   root.prepend(notice.line);
+  const note = ignoredNote(ignored);
+  if (note) root.prepend(note);
   const tradesBox = params.trades ? element('div', 'embed-trades') : null;
   if (tradesBox) root.append(tradesBox);
   root.append(footer(params));

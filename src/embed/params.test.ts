@@ -2,41 +2,60 @@ import { describe, expect, it } from 'vitest';
 import { readEmbedParams } from './params';
 
 const read = (path: string, query = '') => readEmbedParams(path, new URLSearchParams(query), 1_000_000);
+const params = (path: string, query = '') => read(path, query)?.params;
+const ignored = (query: string) => read('/embed/pools/3', query)?.ignored;
 
 describe('readEmbedParams', () => {
   it('reads the pool, resolution, range, theme and trades', () => {
     expect(read('/embed/pools/12', 'resolution=60&from=1000&to=2000&theme=dark&trades=1')).toEqual({
-      netuid: 12,
-      resolution: '60',
-      from: 1000,
-      to: 2000,
-      theme: 'dark',
-      trades: true,
+      params: { netuid: 12, resolution: '60', from: 1000, to: 2000, theme: 'dark', trades: true },
+      ignored: [],
     });
   });
 
   it('takes a preset range ending now when from and to are absent, and everything by default', () => {
-    expect(read('/embed/pools/3', 'range=7d')).toMatchObject({ from: 1_000_000 - 7 * 86_400, to: 1_000_000 });
-    expect(read('/embed/pools/3')).toMatchObject({
-      resolution: '1D',
-      from: 0,
+    expect(params('/embed/pools/3', 'range=7d')).toMatchObject({
+      from: 1_000_000 - 7 * 86_400,
       to: 1_000_000,
-      theme: null,
-      trades: false,
+    });
+    expect(params('/embed/pools/3', 'range=7d&to=800000')).toMatchObject({ from: 800_000 - 7 * 86_400 });
+    expect(read('/embed/pools/3')).toEqual({
+      params: { netuid: 3, resolution: '1D', from: 0, to: 1_000_000, theme: null, trades: false },
+      ignored: [],
     });
   });
 
   it('falls back to the defaults for unreadable values, and refuses what is not a pool', () => {
-    expect(read('/embed/pools/3', 'resolution=2h&from=x&to=5&theme=blue')).toMatchObject({
+    expect(params('/embed/pools/3', 'resolution=2h&from=x&to=5&theme=blue')).toMatchObject({
       resolution: '1D',
       from: 0,
       to: 5,
     });
-    expect(read('/embed/pools/3', 'from=10&to=5')).toMatchObject({ from: 0, to: 5 });
+    expect(params('/embed/pools/3', 'from=10&to=5')).toMatchObject({ from: 0, to: 5 });
     expect(read('/embed/pools/0')).toBeNull();
     expect(read('/embed/pools/abc')).toBeNull();
     for (const netuid of ['01', '1e2', '0x10', '65536']) expect(read(`/embed/pools/${netuid}`)).toBeNull();
-    expect(read('/embed/pools/3', 'from=1e3&to=999999999999')).toMatchObject({ from: 0, to: 1_000_000 });
+    expect(params('/embed/pools/3', 'from=1e3&to=999999999999')).toMatchObject({ from: 0, to: 1_000_000 });
     expect(read('/pools/3')).toBeNull();
+  });
+
+  it('lists what it ignored, and why', () => {
+    expect(ignored('resolution=bogus&foo=1')).toEqual([
+      { param: 'foo', value: '1', reason: 'is not a parameter of the embed' },
+      { param: 'resolution', value: 'bogus', reason: 'must be one of 1, 5, 15, 60, 1D, 7D, 30D' },
+    ]);
+    expect(ignored('from=1e3&to=10&range=week&theme=blue&trades=yes')).toEqual([
+      { param: 'range', value: 'week', reason: 'must be one of 1d, 7d, 30d, 90d, all' },
+      { param: 'from', value: '1e3', reason: 'must be unix seconds in plain digits' },
+      { param: 'theme', value: 'blue', reason: 'must be light or dark' },
+      { param: 'trades', value: 'yes', reason: 'must be 1 (or 0)' },
+    ]);
+    expect(ignored('from=20&to=10')).toEqual([{ param: 'from', value: '20', reason: 'is after to' }]);
+    expect(ignored('range=7d&from=10')).toEqual([
+      { param: 'range', value: '7d', reason: 'is left out when from is given' },
+    ]);
+    expect(ignored('theme=dark&theme=light&trades=0&resolution=')).toEqual([
+      { param: 'theme', value: 'light', reason: 'is repeated: only its first value counts' },
+    ]);
   });
 });

@@ -18,7 +18,7 @@ export const paths = {
   subnetOwners: (query?: Query) => withQuery('/subnets/owners', query),
   deregistrations: (query?: Query) => withQuery('/deregistrations', query),
   evmTransactions: (query?: Query) => withQuery('/evm/transactions', query),
-  pools: () => '/pools',
+  pools: (query?: Query) => withQuery('/pools', query),
   pool: (netuid: number | string, query?: Query) => withQuery(`/pools/${netuid}`, query),
   embedPool: (netuid: number | string, query?: Query) => withQuery(`/embed/pools/${netuid}`, query),
 };

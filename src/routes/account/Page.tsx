@@ -14,6 +14,7 @@ import { parseAccount } from '../../lib/ss58';
 import { useSearchState } from '../../lib/url-state';
 import { RANGE_FIELDS } from '../range-fields';
 import { LatestBalances } from './Balances';
+import { evmAccount } from './evm-account';
 
 const amount = (
   key:
@@ -80,9 +81,40 @@ function SwapNotice({ record }: { record: AccountRow }) {
   );
 }
 
+/**
+ * Where else the API finds this account: the filters that take it. An SS58 account's EVM address cannot be told
+ * from its key (evm-account.ts), so the EVM transactions are linked only for a page opened at an EVM address.
+ */
+function OtherRecords({ ss58, evm }: { ss58: string; evm: string | undefined }) {
+  return (
+    <nav className="other-records" aria-label="This account’s other records">
+      <h2>Its other records</h2>
+      <ul>
+        <li>
+          <Link to={paths.subnetOwners({ owner: ss58 })}>Subnet ownership changes with it as owner</Link>
+        </li>
+        <li>
+          <Link to={paths.deregistrations({ hotkey: ss58 })}>Deregistrations with it as hotkey</Link>
+        </li>
+        <li>
+          {evm ? (
+            <Link to={paths.evmTransactions({ address: evm })}>EVM transactions of {evm}</Link>
+          ) : (
+            <span className="muted">
+              EVM transactions: the API finds them by EVM address, which an SS58 account does not reveal; open
+              an EVM address as <code>/accounts/0x…</code> for its transactions.
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
 export default function AccountPage() {
   const { address = '' } = useParams();
-  const account = parseAccount(address);
+  const evm = evmAccount(address);
+  const account = evm ?? parseAccount(address);
   const search = useSearchState(accountHistoryPageParams);
   // The chart shows the newest snapshots (up to 200 days) under the same filters as the table.
   const filters = Object.fromEntries(
@@ -100,8 +132,8 @@ export default function AccountPage() {
         <div className="notice error" role="alert">
           <strong>Not an account address</strong>
           <p>
-            <code>{address}</code> is neither an SS58 address nor a 0x-prefixed 32-byte public key. Find
-            accounts on the <Link to={paths.accounts()}>accounts page</Link>.
+            <code>{address}</code> is neither an SS58 address, a 0x-prefixed 32-byte public key nor an EVM
+            address. Find accounts on the <Link to={paths.accounts()}>accounts page</Link>.
           </p>
         </div>
       </>
@@ -109,10 +141,19 @@ export default function AccountPage() {
   }
 
   const records = chart.data?.data ?? [];
+  const total = chart.data?.pagination.total_items ?? 0;
   return (
     <>
       <h1>Account</h1>
       <dl className="account-keys">
+        {evm && (
+          <div>
+            <dt>EVM address</dt>
+            <dd className="mono">
+              {evm.evm} <CopyButton value={evm.evm} label="EVM address" />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>SS58</dt>
           <dd className="mono">
@@ -126,6 +167,13 @@ export default function AccountPage() {
           </dd>
         </div>
       </dl>
+      {evm && (
+        <p className="muted">
+          The chain keeps this EVM address’s balance in the Substrate account above (blake2-256 of “evm:” and
+          the address).
+        </p>
+      )}
+      <OtherRecords ss58={account.ss58} evm={evm?.evm} />
       {records[0] && <SwapNotice record={records[0]} />}
       <LatestBalances address={account.ss58} network={search.query.network} />
       <section className="chart-panel" aria-label="Balance over time">
@@ -137,7 +185,11 @@ export default function AccountPage() {
           <BalanceChart lines={chartLines(records)} label={`Balances of ${account.ss58} over time`} />
         )}
         <p className="chart-credit">
-          Newest {records.length || ''} daily snapshots. Charts by{' '}
+          {records.length > 0 &&
+            (total > records.length
+              ? `The newest ${records.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} daily snapshots (the most one request returns); the table below has them all. `
+              : `All ${records.length.toLocaleString('en-US')} daily snapshots. `)}
+          Charts by{' '}
           <a href="https://www.tradingview.com/" rel="noreferrer">
             TradingView Lightweight Charts
           </a>
