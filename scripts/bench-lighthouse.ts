@@ -88,7 +88,8 @@ try {
     );
     const typical = [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)] as Run;
     const lcp = typical.audits['largest-contentful-paint-element']?.details?.items?.[0];
-    const element = JSON.stringify(lcp ?? null).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
+    const snippet = JSON.stringify(lcp ?? null).match(/"snippet":("(?:[^"\\]|\\.)*")/)?.[1];
+    const element = snippet ? (JSON.parse(snippet) as string) : undefined;
     // What cost points: the metrics below full marks, and the diagnostics that name a saving or a cause.
     const costs = Object.values(typical.audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.displayValue)
