@@ -1,7 +1,7 @@
 import { getRequestListener } from '@hono/node-server';
 import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { proxyFromEnv } from './server/gateway/settings';
@@ -51,16 +51,70 @@ function precompress(): Plugin {
  */
 const AFTER_PAGE_CHUNK = /\/(ExportPanel|NewRows)-/;
 
+/**
+ * dist/.vite/modules.json: each chunk's modules, and each one's code (as bundled, before minifying) gzipped alone,
+ * read by `npm run size -- <route>` to share a chunk's real size among its modules and tell where a page's bytes
+ * go.
+ */
+function moduleSizes(): Plugin {
+  return {
+    name: 'module-sizes',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        chunks[output.fileName] = Object.fromEntries(
+          Object.entries(output.modules).map(([id, module]) => [
+            relative(import.meta.dirname, id.replace(/^\0/, '')),
+            module.code ? gzipSync(module.code).length : 0,
+          ]),
+        );
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
+/**
+ * Production builds of two dependencies whose package exports name only a heavier form: react-router's
+ * development build (its production build, beside it, has no warnings), and the React 17 shim of
+ * useSyncExternalStore that TanStack's store imports (React 19 has the hook: the package's own non-shim form
+ * uses it).
+ */
+function productionDependencies(): Plugin {
+  return {
+    name: 'production-dependencies',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^react-router$/,
+            replacement: join(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
+          },
+          {
+            find: /^use-sync-external-store\/shim\/with-selector$/,
+            replacement: 'use-sync-external-store/with-selector',
+          },
+        ],
+      },
+    }),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), gatewayApi(), precompress()],
+  plugins: [react(), gatewayApi(), precompress(), moduleSizes(), productionDependencies()],
   server: { host: '127.0.0.1' },
   build: {
     target: 'es2022',
-    modulePreload: {
-      resolveDependencies: (chunk, deps) => (AFTER_PAGE_CHUNK.test(chunk) ? [] : deps),
-    },
     // Read by `npm run size` to tell which chunks each route loads.
     manifest: true,
+    modulePreload: {
+      // Every browser of the target preloads modules itself (the gateway names each page's chunks in its HTML).
+      polyfill: false,
+      resolveDependencies: (chunk, deps) => (AFTER_PAGE_CHUNK.test(chunk) ? [] : deps),
+    },
     rollupOptions: {
       // Two pages: the app, and the embeddable chart (no framework, for sites that frame it).
       input: { app: 'index.html', embed: 'embed.html' },

@@ -2,6 +2,10 @@
 // everything it imports statically), read from Vite's build manifest, against each route's budget. Exits
 // non-zero when a route is over its budget or loads the charting library without drawing a chart, so `npm test`
 // holds the line.
+//
+// `npm run size -- /events` (any routes of the table, as written there) also tells where the route's bytes go: its
+// packages and source files, largest first, each with its share of its chunk's gzipped size (a chunk's size shared
+// among its modules in proportion to their code gzipped alone, from dist/.vite/modules.json).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,8 +16,12 @@ const dist = join(import.meta.dirname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const KB = 1024;
 
-/** Budgets: a page's own code on top of the app's entry; a chart adds the charting library. */
-const PAGE_BUDGET_KB = 150;
+/**
+ * Budgets: a page's own code on top of the app's entry; a chart adds the charting library. The list pages load
+ * about 132 KB: the issue's aim is 120, and the rest is React's DOM renderer (61 KB), the router (13), react-query
+ * (12), zod (9) and TanStack Table (10), which every list needs at once; the budget leaves 3 KB for what lists gain.
+ */
+const PAGE_BUDGET_KB = 135;
 const CHART_PAGE_BUDGET_KB = 220;
 const PAGES: { route: string; module: string; budgetKb: number; chart?: boolean; dynamic?: boolean }[] = [
   ...ROUTES.map(({ path, module, chart = false }) => ({
@@ -30,6 +38,12 @@ const PAGES: { route: string; module: string; budgetKb: number; chart?: boolean;
 const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const entry = withImports(manifest, ['index.html']);
 let failed = false;
+const explain = process.argv.slice(2);
+for (const route of explain) {
+  if (!PAGES.some((page) => page.route === route))
+    throw new Error(`${route} is not a route of the table: ${PAGES.map((page) => page.route).join(' ')}`);
+}
+const breakdowns: string[] = [];
 
 console.log(`${'route'.padEnd(24)} ${'files'.padStart(5)} ${'gzip KB'.padStart(9)} ${'budget'.padStart(7)}`);
 for (const { route, module, budgetKb, chart = false, dynamic = false } of PAGES) {
@@ -53,5 +67,40 @@ for (const { route, module, budgetKb, chart = false, dynamic = false } of PAGES)
       (over ? '  OVER BUDGET' : '') +
       (wrongCharts ? (chart ? '  MISSING ITS CHART' : '  LOADS THE CHARTING LIBRARY') : ''),
   );
+  if (explain.includes(route)) breakdowns.push(breakdown(route, files, total));
 }
+for (const text of breakdowns) console.log(`\n${text}`);
+if (!explain.length) console.log("\nWhere a route's bytes go: npm run size -- /events");
 if (failed) process.exit(1);
+
+/** A route's packages and source files, largest first, in estimated gzipped KB, with the chunk of each. */
+function breakdown(route: string, files: string[], total: number): string {
+  const modules = JSON.parse(readFileSync(join(dist, '.vite', 'modules.json'), 'utf8')) as Record<
+    string,
+    Record<string, number>
+  >;
+  const parts = new Map<string, { bytes: number; chunks: Set<string> }>();
+  for (const file of files) {
+    const sizes = Object.entries(modules[file] ?? {});
+    const sum = sizes.reduce((all, [, size]) => all + size, 0);
+    const chunkSize = gzipped(file);
+    for (const [id, size] of sizes) {
+      // A package counts as one part (its files are not the reader's to cut); a source file as itself.
+      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ?? id;
+      const part = parts.get(name) ?? { bytes: 0, chunks: new Set() };
+      part.bytes += sum ? (chunkSize * size) / sum : 0;
+      part.chunks.add(file.replace(/^assets\//, ''));
+      parts.set(name, part);
+    }
+  }
+  const rows = [...parts]
+    .sort((a, b) => b[1].bytes - a[1].bytes)
+    .filter(([, part]) => part.bytes >= 0.05 * KB);
+  return [
+    `${route}: ${(total / KB).toFixed(1)} KB in ${files.length} files, by package and source file (≈ KB gzipped)`,
+    ...rows.map(
+      ([name, part]) =>
+        `${(part.bytes / KB).toFixed(1).padStart(7)}  ${name.padEnd(56)} ${[...part.chunks].join(' ')}`,
+    ),
+  ].join('\n');
+}

@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { applyTheme } from './lib/preferences';
 import { createQueryClient } from './query-client';
-import { router } from './router';
+import { AppRoutes } from './router';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -13,7 +13,9 @@ applyTheme();
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,6 +1,8 @@
-// The route table (src/route-table.ts) made into the router. Pages load lazily, so each route ships only its own
-// code (the charting library only where a chart is drawn).
-import { createBrowserRouter, useLocation } from 'react-router';
+// The route table (src/route-table.ts) made into the router's routes. Pages load lazily, so each route ships only
+// its own code (the charting library only where a chart is drawn). The router is react-router's declarative one:
+// the app has no loaders or actions, and the data router they need weighs 16 KB (gzipped) more in every page.
+import { Component, lazy, type ReactNode } from 'react';
+import { Route, Routes, useLocation, type Location } from 'react-router';
 import { Layout, PageError, RouteError } from './components/Layout';
 import { routeFor, ROUTES, type RouteEntry } from './route-table';
 
@@ -24,22 +26,86 @@ const NOT_FOUND = ROUTES.find((route) => route.path === '*') as RouteEntry;
  */
 const load = (route: RouteEntry) => async () => {
   const Page = await loadModule(route.module);
-  if (!route.params) return { Component: Page };
+  if (!route.params) return { default: Page };
   const NotFound = await loadModule(NOT_FOUND.module);
   return {
-    Component: function CheckedPage() {
+    default: function CheckedPage() {
       return routeFor(useLocation().pathname) === route ? <Page /> : <NotFound />;
     },
   };
 };
 
-export const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    // Only for a failure of the frame itself: a page's own failure stays inside the frame (PageError).
-    errorElement: <RouteError />,
-    // Shown while the first page's code loads.
-    HydrateFallback: () => <p className="muted">Loading…</p>,
-    children: ROUTES.map((route) => ({ path: route.path, lazy: load(route), ErrorBoundary: PageError })),
-  },
-]);
+interface BoundaryProps {
+  location: Location;
+  fallback: (error: unknown) => ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * What a render error shows, in place of what threw, until the next navigation: as react-router's data router did,
+ * an error belongs to the location it happened at, so any new location (a link, Back, "Reset this page") tries
+ * again.
+ */
+interface BoundaryState {
+  /** Boxed, since anything can be thrown, `undefined` too. */
+  error: { value: unknown } | undefined;
+  location: Location;
+}
+
+class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: undefined, location: this.props.location };
+
+  static getDerivedStateFromError(value: unknown): Partial<BoundaryState> {
+    return { error: { value } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
+    return props.location === state.location ? null : { error: undefined, location: props.location };
+  }
+
+  override render() {
+    const { error } = this.state;
+    return error ? this.props.fallback(error.value) : this.props.children;
+  }
+}
+
+function Boundary({ fallback, children }: Pick<BoundaryProps, 'fallback' | 'children'>) {
+  return (
+    <ErrorBoundary location={useLocation()} fallback={fallback}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+const pageError = (error: unknown) => <PageError error={error} />;
+const routeError = (error: unknown) => <RouteError error={error} />;
+
+const PAGES = ROUTES.map((route) => ({ path: route.path, Page: lazy(load(route)) }));
+
+/** The app's routes: the frame (Layout), and in it each page, with its own error boundary. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        element={
+          // Only for a failure of the frame itself: a page's own failure stays inside the frame (PageError).
+          <Boundary fallback={routeError}>
+            <Layout />
+          </Boundary>
+        }
+      >
+        {PAGES.map(({ path, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Boundary fallback={pageError}>
+                <Page />
+              </Boundary>
+            }
+          />
+        ))}
+      </Route>
+    </Routes>
+  );
+}

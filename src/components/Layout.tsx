@@ -1,6 +1,6 @@
 // The app's frame: navigation, display preferences, and the page. Embedded charts use none of it.
 import { Suspense, useEffect } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate, useRouteError } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../lib/paths';
 import { setPreference, usePreferences } from '../lib/preferences';
 
@@ -124,8 +124,7 @@ function useSlashToSearch() {
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The frame itself failed: nothing of it can be trusted to draw, so only a way back. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   return (
     <main>
       <div className="notice error" role="alert">
@@ -142,8 +141,7 @@ export function RouteError() {
  * without its query string (a link's parameters are the usual cause), which also clears the error, since the
  * router keeps a page's error only for the location it happened at.
  */
-export function PageError() {
-  const error = useRouteError();
+export function PageError({ error }: { error: unknown }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   return (

@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { apiUrl, queries } from '../../api/queries';
 import { eventParams } from '../../api/schemas';
 import type { FilterField } from '../../components/FilterBar';
 import { ListView } from '../../components/ListView';
 import { RANGE_FIELDS } from '../range-fields';
-import { EventArgs } from '../../components/EventArgs';
 import { columns } from './columns';
+
+// An event's args show only in its expanded row: their reader (the known-events table and the generic tree) loads
+// at the first expansion, not with the page.
+const EventArgs = lazy(() =>
+  import('../../components/EventArgs').then(({ EventArgs }) => ({ default: EventArgs })),
+);
 
 const fields: FilterField[] = [
   ...RANGE_FIELDS,
@@ -35,7 +41,11 @@ export default function EventsPage() {
       columns={columns}
       getRowId={(event) => event.id}
       details={(event) =>
-        event.args === undefined ? null : <EventArgs args={event.args} event={event.full_name} />
+        event.args === undefined ? null : (
+          <Suspense fallback={<span className="muted">Loading…</span>}>
+            <EventArgs args={event.args} event={event.full_name} />
+          </Suspense>
+        )
       }
     />
   );

@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { apiUrl, queries } from '../../api/queries';
 import { evmTransactionParams, type EvmTransactionRow } from '../../api/schemas';
-import { ArgsTree } from '../../components/ArgsTree';
 import { Amount, CopyButton, Dash, EvmAddress, fieldCell, shorten } from '../../components/cells';
 import { blockColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
@@ -12,6 +12,11 @@ import { formatAmount } from '../../lib/tao';
 import { RANGE_FIELDS } from '../range-fields';
 
 const WEI_DECIMALS = 18;
+
+// The decoded call shows only in an expanded row: its tree loads at the first expansion, not with the page.
+const ArgsTree = lazy(() =>
+  import('../../components/ArgsTree').then(({ ArgsTree }) => ({ default: ArgsTree })),
+);
 
 const columns: Columns<EvmTransactionRow> = [
   {
@@ -131,7 +136,9 @@ function Details({ tx }: { tx: EvmTransactionRow }) {
         <div>
           <dt>Arguments</dt>
           <dd>
-            <ArgsTree args={tx.args} />
+            <Suspense fallback={<span className="muted">Loading…</span>}>
+              <ArgsTree args={tx.args} />
+            </Suspense>
           </dd>
         </div>
       )}
