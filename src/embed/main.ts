@@ -236,7 +236,13 @@ async function showChart(
 async function main() {
   const params = readEmbedParams(location.pathname, new URLSearchParams(location.search), chartNow());
   const chartBox = element('div', 'embed-chart');
-  root.append(chartBox);
+  // The frame's heading, for screen readers: what the chart beneath it shows.
+  const heading = element(
+    'h1',
+    'visually-hidden',
+    params ? `Subnet ${params.netuid} pool price` : 'Subnet pool price',
+  );
+  root.append(heading, chartBox);
   if (!params) {
     message(chartBox, 'No such pool', 'The address should look like /embed/pools/<subnet number>.');
     return;
@@ -246,7 +252,7 @@ async function main() {
   chartBox.setAttribute('role', 'img');
   chartBox.setAttribute('aria-label', `Price of subnet ${params.netuid}'s alpha in TAO`);
   const notice = staleNotice();
-  root.prepend(notice.line);
+  heading.after(notice.line);
   const tradesBox = params.trades ? element('div', 'embed-trades') : null;
   if (tradesBox) root.append(tradesBox);
   root.append(footer(params));

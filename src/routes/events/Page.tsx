@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { apiUrl, queries } from '../../api/queries';
 import { eventParams } from '../../api/schemas';
 import type { FilterField } from '../../components/FilterBar';
 import { ListView } from '../../components/ListView';
 import { RANGE_FIELDS } from '../range-fields';
-import { EventArgs } from '../../components/EventArgs';
 import { columns } from './columns';
+
+// The args' reader and its table of known events load when a row is first opened: the page's first rows need
+// neither, and the page is at its size budget.
+const EventArgs = lazy(() =>
+  import('../../components/EventArgs').then(({ EventArgs }) => ({ default: EventArgs })),
+);
 
 const fields: FilterField[] = [
   ...RANGE_FIELDS,
@@ -35,7 +41,11 @@ export default function EventsPage() {
       columns={columns}
       getRowId={(event) => event.id}
       details={(event) =>
-        event.args === undefined ? null : <EventArgs args={event.args} event={event.full_name} />
+        event.args === undefined ? null : (
+          <Suspense fallback={<span className="muted">Loading…</span>}>
+            <EventArgs args={event.args} event={event.full_name} />
+          </Suspense>
+        )
       }
     />
   );
