@@ -242,6 +242,9 @@ async function main() {
     'visually-hidden',
     params ? `Subnet ${params.netuid} pool price` : 'Subnet pool price',
   );
+  // Named by it too: inside the pool page's preview, the frame's main is not taken for the page's own.
+  heading.id = 'embed-title';
+  root.setAttribute('aria-labelledby', heading.id);
   root.append(heading, chartBox);
   if (!params) {
     message(chartBox, 'No such pool', 'The address should look like /embed/pools/<subnet number>.');
