@@ -15,6 +15,7 @@ vi.mock('lightweight-charts', () => ({
   CandlestickSeries: 'candles',
   HistogramSeries: 'volume',
   PriceScaleMode: { Normal: 0, Logarithmic: 1 },
+  CrosshairMode: { Normal: 0, Magnet: 1 },
   createSeriesMarkers: () => ({ setMarkers: () => {} }),
   createChart: () => ({
     addSeries: (type: string) => series(type),

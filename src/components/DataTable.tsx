@@ -12,7 +12,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { FieldProblem } from '../api/schemas';
 import { Dash, RowProblems } from './cells';
 
@@ -102,15 +102,22 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       return next;
     });
   const width = columns.length + (details ? 1 : 0);
+  const tableRef = useRef<HTMLTableElement>(null);
+  useGridKeys(tableRef);
+  useFirstRowOnPageChange(tableRef, props.page, rows !== undefined && !props.stale);
 
   return (
     <div className="table-scroll" aria-busy={rows === undefined || props.stale}>
-      <table className={props.stale ? 'data stale' : 'data'}>
+      <table ref={tableRef} className={props.stale ? 'data stale' : 'data'}>
         <caption className="visually-hidden">{props.caption}</caption>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
-              {details && <th aria-label="Details" className="expand-col" />}
+              {details && (
+                <th className="expand-col">
+                  <span className="visually-hidden">Details</span>
+                </th>
+              )}
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted();
                 const label = <table.FlexRender header={header} />;
@@ -193,4 +200,47 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       </table>
     </div>
   );
+}
+
+/**
+ * Arrow keys inside the table (src/components/grid-keys.ts). Loaded once the table is drawn rather than with the
+ * page: the first rows need none of it, and the list pages are at their size budget.
+ */
+function useGridKeys(ref: RefObject<HTMLTableElement | null>) {
+  useEffect(() => {
+    const table = ref.current;
+    if (!table) return;
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./grid-keys').then(({ gridKeys }) => {
+      if (live) stop = gridKeys(table);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [ref]);
+}
+
+/**
+ * Another page opens at its first row, not at the scroll position the pager was clicked at (the table's bottom):
+ * once the new page's rows are drawn, the table scrolls to its top and into view. Focus stays on the pager's
+ * button, so that Enter pages again, unless that button is now disabled (the last page): then the first row takes
+ * it.
+ */
+function useFirstRowOnPageChange(ref: RefObject<HTMLTableElement | null>, page: number, shown: boolean) {
+  const shownPage = useRef(page);
+  useEffect(() => {
+    const table = ref.current;
+    if (!shown || !table || shownPage.current === page) return;
+    shownPage.current = page;
+    const scroller = table.parentElement as HTMLElement;
+    scroller.scrollTop = 0;
+    scroller.scrollIntoView({ block: 'nearest' });
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || (focused as HTMLButtonElement).disabled) {
+      const cell = table.tBodies[0]?.rows[0]?.cells[0];
+      (cell?.querySelector<HTMLElement>('a[href], button') ?? cell)?.focus();
+    }
+  }, [ref, page, shown]);
 }

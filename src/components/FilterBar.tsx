@@ -1,7 +1,7 @@
 // Filters above a table, in one compact bar that wraps: inputs named after the API parameters they set, checked
 // with the page's schema before anything is sent (an invalid value gets an inline message), active filters as
 // removable chips, and a reset. Text filters apply on Enter or "Apply"; a select applies when changed.
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { z } from 'zod/mini';
 import { formatUnits, parseUnits } from '../lib/tao';
 import { formatUtc, fromUtcInput, toUtcInput } from '../lib/time';
@@ -63,6 +63,19 @@ export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBar
   const [errors, setErrors] = useState<Record<string, string>>({});
   const shape = schema.shape as Record<string, z.ZodMiniType>;
   const active = fields.filter((field) => query[field.name] !== undefined);
+  const form = useRef<HTMLFormElement>(null);
+  // Going back or forward puts the inputs in step with the view. The form is not remounted for it, so that the
+  // field Enter was pressed in keeps the focus.
+  const queryKey = JSON.stringify(query);
+  useEffect(() => {
+    const query = JSON.parse(queryKey) as Record<string, string>;
+    for (const field of fields) {
+      const input = form.current?.elements.namedItem(field.name);
+      if (input instanceof HTMLInputElement || input instanceof HTMLSelectElement)
+        input.value =
+          field.kind === 'select' ? (query[field.name] ?? '') : inputValue(field, query[field.name]);
+    }
+  }, [queryKey, fields]);
 
   const submit = (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -94,8 +107,7 @@ export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBar
       {/* On a phone the inputs start folded away; the active filters below stay in sight. */}
       <details open={!NARROW_SCREEN}>
         <summary>Filters{active.length > 0 ? ` (${active.length} active)` : ''}</summary>
-        {/* Keyed by the URL: going back or forward puts the inputs in step with the view. */}
-        <form key={JSON.stringify(query)} onSubmit={onSubmit} className="filter-form" noValidate>
+        <form ref={form} onSubmit={onSubmit} className="filter-form" noValidate>
           {fields.map((field) => {
             const id = `filter-${field.name}`;
             const error = errors[field.name];

@@ -65,6 +65,17 @@ export function Layout() {
   useSlashToSearch();
   return (
     <>
+      {/* The first Tab stop: past the header and its links, to the page itself. */}
+      <a
+        href="#main"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       <header className="app-header">
         <NavLink to={paths.overview()} className="brand">
           τ chain data
@@ -78,7 +89,7 @@ export function Layout() {
         </nav>
         <Settings />
       </header>
-      <main>
+      <main id="main" tabIndex={-1}>
         <Suspense fallback={<p className="muted">Loading…</p>}>
           <Outlet />
         </Suspense>

@@ -13,7 +13,7 @@ import { ExportCsv } from './ExportCsv';
 import { FilterBar, type FilterField } from './FilterBar';
 import { ApiCall, UrlProblems } from './PageNotices';
 import { Pager } from './Pager';
-import { EmptyState, FieldProblemsNote, StatusView } from './StatusView';
+import { EmptyState, FieldProblemsNote, PastEnd, StatusView } from './StatusView';
 
 interface Paged<T> {
   pagination: Pagination;
@@ -104,10 +104,16 @@ export function ListView<R extends Paged<RowData>, K extends readonly unknown[]>
             <FieldProblemsNote problems={problems} />
             {data.length === 0 && pagination.total_items === 0 ? (
               <EmptyState filtered={filtered} what={props.what} onReset={reset} />
+            ) : data.length === 0 && page > pagination.total_pages ? (
+              <PastEnd
+                page={page}
+                last={pagination.total_pages}
+                lastLink={`?${searchString(schema, { ...search.query, page: String(pagination.total_pages) })}`}
+              />
             ) : (
               table(data, pagination, problems)
             )}
-            {pagination.total_items > 0 && (
+            {data.length > 0 && (
               <Pager
                 pagination={pagination}
                 onPage={(next) => search.update({ page: String(next) })}

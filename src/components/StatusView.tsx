@@ -3,6 +3,7 @@
 // the person can do about it; fields an answer lacked are a quiet note, not an error.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ApiError } from '../api/client';
 import { problemFields, type FieldProblem } from '../api/schemas';
 import { staleAsOf } from '../api/stale';
@@ -170,6 +171,18 @@ export function EmptyState({
   ) : (
     <div className="empty">
       <p>There are no {what} yet.</p>
+    </div>
+  );
+}
+
+/** A page number beyond the last page (an old link, a hand-edited URL): where the rows end, and the way there. */
+export function PastEnd({ page, last, lastLink }: { page: number; last: number; lastLink: string }) {
+  return (
+    <div className="empty">
+      <p>
+        Page {page.toLocaleString('en-US')} is past the end (last page: {last.toLocaleString('en-US')}).
+      </p>
+      <Link to={lastLink}>Go to the last page</Link>
     </div>
   );
 }

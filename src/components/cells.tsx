@@ -1,6 +1,6 @@
 // Small pure cells for the values every page shows: amounts, addresses, times, blocks and chain ids; and the dash
 // for a value a record does not have.
-import { createContext, useContext, type ClipboardEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ClipboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FieldProblem } from '../api/schemas';
 import { paths } from '../lib/paths';
@@ -82,21 +82,52 @@ export function shorten(text: string, head = 6, tail = 4): string {
   return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;
 }
 
+/** How long "Copied" stays next to a copy button. */
+const COPIED_MS = 2000;
+
+/** Copies `value`, then says "Copied" beside the button, in a polite live region that screen readers announce. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = () => {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- no clipboard outside a secure context (plain http), whatever the DOM types say
+    void navigator.clipboard?.writeText(value).then(
+      () => setCopied(true),
+      () => undefined,
+    );
+  };
   return (
-    <button
-      type="button"
-      className="copy"
-      aria-label={`Copy ${label}`}
-      title={`Copy ${label}`}
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- no clipboard outside a secure context (plain http), whatever the DOM types say
-      onClick={() => void navigator.clipboard?.writeText(value)}
-    >
-      <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
-        <rect x="5" y="5" width="9" height="9" rx="1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path d="M3 11V3.5C3 2.7 3.7 2 4.5 2H11" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      </svg>
-    </button>
+    <>
+      <button
+        type="button"
+        className="copy"
+        aria-label={`Copy ${label}`}
+        title={`Copy ${label}`}
+        onClick={copy}
+      >
+        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+          <rect
+            x="5"
+            y="5"
+            width="9"
+            height="9"
+            rx="1.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          />
+          <path d="M3 11V3.5C3 2.7 3.7 2 4.5 2H11" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </button>
+      {/* The live region is there before the word, so that the word is announced when it appears. */}
+      <span role="status" className="copied">
+        {copied ? 'Copied' : ''}
+      </span>
+    </>
   );
 }
 

@@ -288,7 +288,16 @@ async function showChart(
 async function main() {
   const read = readEmbedParams(location.pathname, new URLSearchParams(location.search), chartNow());
   const chartBox = element('div', 'embed-chart');
-  root.append(chartBox);
+  // The frame's heading, for screen readers: what the chart beneath it shows.
+  const heading = element(
+    'h1',
+    'visually-hidden',
+    read ? `Subnet ${read.params.netuid} pool price` : 'Subnet pool price',
+  );
+  // Named by it too: inside the pool page's preview, the frame's main is not taken for the page's own.
+  heading.id = 'embed-title';
+  root.setAttribute('aria-labelledby', heading.id);
+  root.append(heading, chartBox);
   if (!read) {
     message(chartBox, 'No such pool', 'The address should look like /embed/pools/<subnet number>.');
     return;
@@ -307,9 +316,9 @@ async function main() {
   chartBox.setAttribute('role', 'img');
   chartBox.setAttribute('aria-label', `Price of subnet ${params.netuid}'s alpha in TAO`);
   const notice = staleNotice();
-  root.prepend(notice.line);
+  heading.after(notice.line);
   const note = ignoredNote(ignored);
-  if (note) root.prepend(note);
+  if (note) heading.after(note);
   const tradesBox = params.trades ? element('div', 'embed-trades') : null;
   if (tradesBox) root.append(tradesBox);
   root.append(footer(params));

@@ -14,7 +14,8 @@ const TINY = 0.02;
 
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
-describe('the demo database', () => {
+// Each test generates whole (tiny) databases: seconds of work, which a busy machine can stretch past the default.
+describe('the demo database', { timeout: 120_000 }, () => {
   it('is the same, byte for byte, for the same seed and scale', () => {
     generateDatabase(join(dir, 'a.sqlite'), 7, TINY);
     generateDatabase(join(dir, 'b.sqlite'), 7, TINY);

@@ -1,0 +1,120 @@
+// axe on every page and the embed, in the light and the dark theme, with rows expanded and dialogs open: a page
+// with any violation fails, with axe's own description of each.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const WHALE = '5HQjRFQdPxR1NxcCcMSrCVwYsAUo3E4us2fVQEdrVcib2A5v';
+
+interface Visit {
+  name: string;
+  path: string;
+  /** Brings the page to the state worth checking: loaded, and its rows, suggestions or dialog open. */
+  open: (page: Page) => Promise<void>;
+}
+
+const expandRows = (count: number) => async (page: Page) => {
+  const buttons = page.getByRole('button', { name: /^Show details of / });
+  await expect(buttons.first()).toBeVisible({ timeout: 60_000 });
+  for (let i = 0; i < count; i++) await buttons.first().click();
+  await expect(page.getByRole('button', { name: /^Hide details of / })).toHaveCount(count);
+  // The events page draws the args once their reader has loaded.
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+};
+
+const tableLoaded = (caption: string) => async (page: Page) => {
+  await expect(page.getByRole('table', { name: caption }).locator('tbody tr').first()).not.toHaveClass(
+    /skeleton/,
+  );
+};
+
+const VISITS: Visit[] = [
+  {
+    name: 'overview, with suggestions',
+    path: '/',
+    open: async (page) => {
+      await page.getByLabel('Search').fill('sn19');
+      await expect(page.getByRole('list', { name: 'Suggestions' })).toBeVisible();
+    },
+  },
+  { name: 'events, rows expanded', path: '/events', open: expandRows(3) },
+  {
+    name: 'events, known args expanded',
+    path: '/events?full_name=Balances.Transfer',
+    open: expandRows(1),
+  },
+  { name: 'accounts', path: '/accounts', open: tableLoaded('Accounts') },
+  {
+    name: 'an account',
+    path: `/accounts/${WHALE}`,
+    open: async (page) => {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('tbody tr.skeleton')).toHaveCount(0);
+    },
+  },
+  { name: 'subnet owners', path: '/subnets/owners', open: tableLoaded('Subnet ownership changes') },
+  { name: 'deregistrations', path: '/deregistrations', open: tableLoaded('Neuron deregistrations') },
+  { name: 'EVM transactions, a row expanded', path: '/evm/transactions', open: expandRows(1) },
+  {
+    name: 'pools',
+    path: '/pools',
+    open: async (page) => {
+      await expect(page.getByRole('link', { name: /Subnet 1\b/ }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'a pool, with the embed dialog open',
+    path: '/pools/1',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Embed' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+];
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help}\n` +
+      violation.nodes.map((node) => `  ${node.target.join(' ')}: ${node.failureSummary}`).join('\n'),
+  );
+}
+
+// axe reads every node of a fifty-row table, which takes its time on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((chosen) => {
+        localStorage.setItem('preferences', JSON.stringify({ theme: chosen }));
+      }, theme);
+    });
+
+    for (const visit of VISITS) {
+      test(`${visit.name}: no axe violations`, async ({ page }) => {
+        await page.goto(visit.path);
+        await visit.open(page);
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+
+    test.describe('not found', () => {
+      // The page is served with its status, 404, which the browser logs.
+      test.use({ allowConsoleErrors: [/status of 404/] });
+      test('not found: no axe violations', async ({ page }) => {
+        await page.goto('/no/such/page');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await violations(page)).toEqual([]);
+      });
+    });
+
+    test('the embed: no axe violations', async ({ page }) => {
+      await page.goto(`/embed/pools/1?theme=${theme}&trades=1`);
+      await expect(page.getByRole('img', { name: /Price of subnet 1/ })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: 'Side' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+  });
+}

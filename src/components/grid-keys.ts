@@ -1,0 +1,100 @@
+// One Tab stop per table, and arrow keys inside it, as in an ARIA grid with a roving tabindex: every link, button and
+// bare cell is a stop, and only the last one used is in the Tab order. The table keeps its table role, which
+// screen readers browse with their own table commands. Right and Left walk the stops of a row (a cell's link, then
+// its copy button, then the next cell); Up and Down keep the column; Home and End go to the row's ends (with Ctrl,
+// the table's); PageUp and PageDown jump ten rows; Enter on a bare cell of a row that expands opens or closes it.
+
+const WIDGETS = 'a[href], button:not(:disabled)';
+const PAGE_ROWS = 10;
+
+/** A cell's stops: its widgets, or the cell itself where it has none. */
+function stopsOf(cell: HTMLTableCellElement): HTMLElement[] {
+  const widgets = [...cell.querySelectorAll<HTMLElement>(WIDGETS)];
+  return widgets.length > 0 ? widgets : [cell];
+}
+
+function cellOf(stop: Element): HTMLTableCellElement | null {
+  return stop.closest('td, th');
+}
+
+/** The stop a key leads to from `from`, or null when the key is not the grid's or leads nowhere. */
+function target(table: HTMLTableElement, from: HTMLElement, event: KeyboardEvent): HTMLElement | null {
+  const cell = cellOf(from);
+  const row = cell?.parentElement as HTMLTableRowElement | undefined;
+  if (!cell || !row) return null;
+  const rows = [...table.rows];
+  const rowIndex = rows.indexOf(row);
+  const inCell = stopsOf(cell);
+  const at = inCell.indexOf(from);
+  const cellAt = (r: number, c: number) => {
+    const cells = rows[Math.max(0, Math.min(rows.length - 1, r))]?.cells;
+    return cells ? cells[Math.max(0, Math.min(cells.length - 1, c))] : undefined;
+  };
+  const first = (c: HTMLTableCellElement | undefined) => (c ? stopsOf(c)[0] : undefined);
+  switch (event.key) {
+    case 'ArrowRight':
+      return inCell[at + 1] ?? first(row.cells[cell.cellIndex + 1]) ?? null;
+    case 'ArrowLeft': {
+      const before = row.cells[cell.cellIndex - 1];
+      return inCell[at - 1] ?? (before ? stopsOf(before).at(-1) : undefined) ?? null;
+    }
+    case 'ArrowDown':
+      return first(cellAt(rowIndex + 1, cell.cellIndex)) ?? null;
+    case 'ArrowUp':
+      return first(cellAt(rowIndex - 1, cell.cellIndex)) ?? null;
+    case 'PageDown':
+      return first(cellAt(rowIndex + PAGE_ROWS, cell.cellIndex)) ?? null;
+    case 'PageUp':
+      return first(cellAt(rowIndex - PAGE_ROWS, cell.cellIndex)) ?? null;
+    case 'Home':
+      return first(cellAt(event.ctrlKey ? 0 : rowIndex, 0)) ?? null;
+    case 'End':
+      return first(cellAt(event.ctrlKey ? rows.length - 1 : rowIndex, Number.MAX_SAFE_INTEGER)) ?? null;
+    default:
+      return null;
+  }
+}
+
+/** Makes `active` the table's one Tab stop (or its first stop, when `active` has left the table). */
+function rove(table: HTMLTableElement, active: HTMLElement | null): HTMLElement | null {
+  const stops = [...table.rows].flatMap((row) => [...row.cells].flatMap(stopsOf));
+  const kept = active && stops.includes(active) ? active : (stops[0] ?? null);
+  for (const stop of stops) stop.tabIndex = stop === kept ? 0 : -1;
+  return kept;
+}
+
+/** Starts the keys on `table`; returns the function that stops them. */
+export function gridKeys(table: HTMLTableElement): () => void {
+  let active = rove(
+    table,
+    table.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null,
+  );
+  // Rows come and go with pages, expanded details and lazily drawn cells: each change puts the stops in order.
+  const observer = new MutationObserver(() => {
+    active = rove(table, active);
+  });
+  observer.observe(table, { childList: true, subtree: true });
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target instanceof HTMLElement) active = rove(table, event.target);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const from = event.target;
+    if (!(from instanceof HTMLElement) || event.altKey || event.metaKey || event.shiftKey) return;
+    if (event.key === 'Enter' && (from.tagName === 'TD' || from.tagName === 'TH')) {
+      event.preventDefault();
+      from.parentElement?.querySelector<HTMLElement>('button[aria-expanded]')?.click();
+      return;
+    }
+    const next = target(table, from, event);
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
+  table.addEventListener('focusin', onFocusIn);
+  table.addEventListener('keydown', onKeyDown);
+  return () => {
+    observer.disconnect();
+    table.removeEventListener('focusin', onFocusIn);
+    table.removeEventListener('keydown', onKeyDown);
+  };
+}
