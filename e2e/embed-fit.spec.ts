@@ -86,7 +86,7 @@ test('an empty range says which range, and when the pool last traded before it',
   await expect(page.getByText(/No swaps/)).toHaveCount(0);
 
   await alert.getByRole('link', { name: 'Show the same span up to that trade' }).click();
-  const end = answer.nextTime + 86_400;
+  const end = Number(answer.nextTime) + 86_400;
   await expect(page).toHaveURL(`/embed/pools/31?trades=1&from=${end - 7 * 86_400}&to=${end}`);
   await expect(page.locator('canvas').first()).toBeVisible();
 });

@@ -94,7 +94,7 @@ try {
     const costs = Object.values(typical.audits)
       .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.displayValue)
       .map((audit) => `    ${audit.title}: ${audit.displayValue}`);
-    details.push([`${path}`, `    LCP element: ${element ?? 'none found'}`, ...costs.slice(0, 8)].join('\n'));
+    details.push([path, `    LCP element: ${element ?? 'none found'}`, ...costs.slice(0, 8)].join('\n'));
   }
   console.log(`\nFrom the run with the median score:\n${details.join('\n')}`);
 } finally {

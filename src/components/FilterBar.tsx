@@ -3,6 +3,7 @@
 // removable chips, and a reset. Text filters apply on Enter or "Apply"; a select applies when changed.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { z } from 'zod/mini';
+import { formText } from '../lib/form';
 import { formatUnits, parseUnits } from '../lib/tao';
 import { formatUtc, fromUtcInput, toUtcInput } from '../lib/time';
 
@@ -82,8 +83,7 @@ export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBar
     const changes: Record<string, string | undefined> = {};
     const problems: Record<string, string> = {};
     for (const field of fields) {
-      const entry = data.get(field.name);
-      const value = urlValue(field, typeof entry === 'string' ? entry.trim() : '');
+      const value = urlValue(field, formText(data, field.name).trim());
       if (value === null) {
         problems[field.name] = UNREADABLE[field.kind ?? 'text'] ?? 'is invalid';
         continue;

@@ -1,12 +1,13 @@
 // What the pool chart shows, as the URL holds it: the range ("Range": a preset ending now, or the latest bars
 // with older ones loaded on scrolling back) and the bar length ("Candle"), each a button group with the active
 // choice pressed, and a custom UTC range. Any change of view drops the clicked bar (the page's `changeView`).
-import { useId, type FormEvent } from 'react';
+import { useId, type SubmitEvent } from 'react';
 import { RESOLUTIONS } from '../../api/chart-schemas';
 import { RANGE_PRESETS, type RangePreset } from '../../charts/bars';
 import { fromUtcInput, toUtcInput } from '../../lib/time';
 import { RANGE_LABELS, RESOLUTION_LABELS } from './labels';
 import type { PoolSearch } from './search';
+import { formText } from '../../lib/form';
 
 interface ChartControlsProps {
   values: PoolSearch;
@@ -18,13 +19,13 @@ interface ChartControlsProps {
 const RANGES = Object.keys(RANGE_PRESETS) as RangePreset[];
 
 export function ChartControls({ values, query, changeView }: ChartControlsProps) {
-  const custom = (event: FormEvent<HTMLFormElement>) => {
+  const custom = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     changeView({
       range: undefined,
-      from: fromUtcInput(String(data.get('from') ?? '')),
-      to: fromUtcInput(String(data.get('to') ?? '')),
+      from: fromUtcInput(formText(data, 'from')),
+      to: fromUtcInput(formText(data, 'to')),
     });
   };
   const latest = values.range === undefined && values.from === undefined && values.to === undefined;

@@ -52,7 +52,7 @@ function LiveNote({ live }: { live: UseQueryResult<Bar[]> }) {
             Resume live updates
           </button>
         ) : (
-          `Asking again at ${utc(Math.ceil(((error as ApiError).receivedAt + wait) / 1000))}.`
+          `Asking again at ${utc(Math.ceil((live.errorUpdatedAt + wait) / 1000))}.`
         )}{' '}
       </span>
     );
