@@ -8,13 +8,18 @@ const RANGE = 'resolution=60&from=1792886400&to=1793491200';
 /** The swaps' table (the charting library lays its canvases out in a table of its own). */
 const swapsTable = (page: Page) => page.getByRole('table').filter({ hasText: 'Price (τ/α)' });
 
-/** The heights of the embed's parts, which together must fit the frame, and the widest of them. */
+/**
+ * The heights of the embed's parts that take room in the frame (not the heading kept for screen readers, which is
+ * out of the flow), which together must fit the frame, and the widest of them.
+ */
 async function parts(page: Page) {
   const boxes = await page.locator('#embed > *').evaluateAll((elements) =>
-    elements.map((element) => {
-      const { width, height } = element.getBoundingClientRect();
-      return { width, height, scrolls: element.scrollWidth > element.clientWidth + 1 };
-    }),
+    elements
+      .filter((element) => getComputedStyle(element).position !== 'absolute')
+      .map((element) => {
+        const { width, height } = element.getBoundingClientRect();
+        return { width, height, scrolls: element.scrollWidth > element.clientWidth + 1 };
+      }),
   );
   return {
     height: boxes.reduce((sum, box) => sum + box.height, 0),
