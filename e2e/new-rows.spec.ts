@@ -77,6 +77,12 @@ function chainHead(page: Page) {
     .then(() => head);
 }
 
+/**
+ * The first probe's answer, to wait for before stopping the clock: stopped while that answer is on its way, the
+ * clock would never reach the poll after it (the poll's timer is set once the answer is in).
+ */
+const firstProbeAnswer = (page: Page) => page.waitForResponse((response) => isProbe(response.request()));
+
 /** Stops the page's clock, so that only the test moves time (a second ahead: it cannot pause in its past). */
 async function pauseClock(page: Page) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
@@ -125,10 +131,11 @@ test('new events are counted and announced, and the rows stay put until "show th
   page.on('request', (request) => {
     if (isProbe(request)) probeHeaders.push(request.headers());
   });
+  const probed = firstProbeAnswer(page);
   await page.goto('/events');
   await expect(firstId(page)).toHaveText(FIRST_ID);
   // Asked once at load: nothing newer yet, so the line is empty.
-  await expect.poll(() => head.probes.length).toBe(1);
+  await probed;
   await pauseClock(page);
   await expect(notice(page)).toHaveText('');
 
@@ -169,11 +176,12 @@ test('new events are counted and announced, and the rows stay put until "show th
 
 test('with filters, the probe keeps them and counts from the first row they show', async ({ page }) => {
   const head = await chainHead(page);
+  const probed = firstProbeAnswer(page);
   await page.goto('/events?pallet=SubtensorModule&name=StakeAdded');
   await expect(firstId(page)).toHaveText(/^\d+-\d+$/);
   const first = await firstId(page).textContent();
   const firstBlock = Number(first?.split('-')[0]);
-  await expect.poll(() => head.probes.length).toBe(1);
+  await probed;
   await pauseClock(page);
 
   head.arrived = 1;
@@ -209,9 +217,10 @@ test('oldest first: no probe and no notice', async ({ page }) => {
 
 test('a hidden tab asks nothing; back in view, it asks at once', async ({ page }) => {
   const head = await chainHead(page);
+  const probed = firstProbeAnswer(page);
   await page.goto('/events');
   await expect(firstId(page)).toHaveText(FIRST_ID);
-  await expect.poll(() => head.probes.length).toBe(1);
+  await probed;
   await pauseClock(page);
 
   await setHidden(page, true);
@@ -244,9 +253,10 @@ test.describe('a refused probe', () => {
         });
       },
     );
+    const probed = firstProbeAnswer(page);
     await page.goto('/events');
     await expect(firstId(page)).toHaveText(FIRST_ID);
-    await expect.poll(() => probes.length).toBe(1);
+    await probed;
     await pauseClock(page);
 
     // Not retried after its Retry-After, and not polled at the block pace either: it waits five blocks.

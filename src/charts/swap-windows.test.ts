@@ -25,6 +25,8 @@ describe('blockAt', () => {
 describe('windowEndingIn', () => {
   it('is the 2,000 blocks ending with the 1,000-block cell that holds the block', () => {
     expect(windowEndingIn(9_518_400)).toEqual({ fromBlock: 9_517_000, toBlock: 9_518_999 });
+    // Before genesis (a range in 1970): the first cell, never a negative block, which the API refuses.
+    expect(windowEndingIn(-139_932_001)).toEqual({ fromBlock: 0, toBlock: 999 });
     expect(windowEndingIn(9_518_000)).toEqual({ fromBlock: 9_517_000, toBlock: 9_518_999 });
     expect(windowEndingIn(9_518_999)).toEqual({ fromBlock: 9_517_000, toBlock: 9_518_999 });
     expect(windowEndingIn(9_517_999)).toEqual({ fromBlock: 9_516_000, toBlock: 9_517_999 });

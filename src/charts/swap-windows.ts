@@ -40,9 +40,12 @@ export function blockAt(time: number, anchor: ChainPoint): number {
   return anchor.block + Math.floor((time - anchor.time) / BLOCK_SECONDS);
 }
 
-/** The grid window that ends with the cell holding `block`. */
+/**
+ * The grid window that ends with the cell holding `block`. A block before genesis (a range a URL put in 1970) is
+ * the first cell: the API refuses negative blocks, and the chain's first window is where such a range ends anyway.
+ */
 export function windowEndingIn(block: number): BlockWindow {
-  const toBlock = Math.floor(block / GRID_BLOCKS) * GRID_BLOCKS + GRID_BLOCKS - 1;
+  const toBlock = Math.floor(Math.max(0, block) / GRID_BLOCKS) * GRID_BLOCKS + GRID_BLOCKS - 1;
   return { fromBlock: Math.max(0, toBlock - WINDOW_BLOCKS + 1), toBlock };
 }
 
