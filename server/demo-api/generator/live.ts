@@ -10,7 +10,7 @@
 import type Database from 'better-sqlite3';
 import { RESOLUTIONS } from '../../../src/api/schemas';
 import { BLOCKS_PER_DAY, blockTimeMs, HEAD_BLOCK } from '../chain';
-import { ACCOUNT_FIELDS } from '../store/schema';
+import { ACCOUNT_FIELDS, EVENT_FIELDS, SWAP_FIELDS } from '../store/schema';
 import { barStart } from '../resolution';
 import {
   dispatchInfo,
@@ -99,29 +99,8 @@ export class LiveChain {
         `SELECT netuid, CAST(tao_reserve AS TEXT) AS tao, CAST(alpha_reserve AS TEXT) AS alpha FROM pool_swaps
          WHERE seq IN (SELECT max(seq) FROM pool_swaps GROUP BY netuid)`,
       ),
-      event: insert('events', [
-        'block_number',
-        'idx',
-        'extrinsic_index',
-        'phase',
-        'pallet',
-        'name',
-        'args',
-        'call_id',
-      ]),
-      swap: insert('pool_swaps', [
-        'block_number',
-        'extrinsic_index',
-        'event_index',
-        'netuid',
-        'maker',
-        'tao_in',
-        'tao_amount',
-        'alpha_amount',
-        'price_nano',
-        'tao_reserve',
-        'alpha_reserve',
-      ]),
+      event: insert('events', EVENT_FIELDS),
+      swap: insert('pool_swaps', SWAP_FIELDS),
       accounts: db.prepare(
         `SELECT ${ACCOUNT_FIELDS.map((c) => (c.startsWith('balance_') ? `CAST(${c} AS TEXT) AS ${c}` : c)).join(', ')}
          FROM account_latest WHERE network = 'finney' ORDER BY seq`,

@@ -12,7 +12,7 @@ import { generateBalances } from '../generator/balances';
 import { LiveChain } from '../generator/live';
 import { forgetCounts } from '../list';
 import { createWorld } from '../generator/world';
-import { ACCOUNT_FIELDS, INDEXES, SCHEMA_VERSION, TABLES } from './schema';
+import { ACCOUNT_FIELDS, EVENT_FIELDS, INDEXES, SCHEMA_VERSION, SWAP_FIELDS, TABLES } from './schema';
 
 export interface DemoDataOptions {
   /** Folder of the generated databases (git-ignored). */
@@ -210,16 +210,7 @@ export function generateDatabase(file: string, seed: number, scale: number): voi
         });
       }
 
-      const event = insert('events', [
-        'block_number',
-        'idx',
-        'extrinsic_index',
-        'phase',
-        'pallet',
-        'name',
-        'args',
-        'call_id',
-      ]);
+      const event = insert('events', EVENT_FIELDS);
       const evmColumns = [
         'block_number',
         'idx',
@@ -250,19 +241,7 @@ export function generateDatabase(file: string, seed: number, scale: number): voi
           counts.events++;
           event(row);
         },
-        swap: insert('pool_swaps', [
-          'block_number',
-          'extrinsic_index',
-          'event_index',
-          'netuid',
-          'maker',
-          'tao_in',
-          'tao_amount',
-          'alpha_amount',
-          'price_nano',
-          'tao_reserve',
-          'alpha_reserve',
-        ]),
+        swap: insert('pool_swaps', SWAP_FIELDS),
         bar: insert('pool_bars', ['netuid', 'resolution', 'time', 'open', 'high', 'low', 'close', 'volume']),
         evmTransaction: insert('evm_transactions', evmColumns),
         deregistration: insert('deregistrations', [

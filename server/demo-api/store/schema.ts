@@ -26,6 +26,33 @@ const ACCOUNT_COLUMNS = `
   coldkey_swap TEXT                 -- JSON {block_number, network, old_coldkey, new_coldkey} or null
 `;
 
+/** The events table's columns but seq, in their order: written by the generator and by the live chain. */
+export const EVENT_FIELDS = [
+  'block_number',
+  'idx',
+  'extrinsic_index',
+  'phase',
+  'pallet',
+  'name',
+  'args',
+  'call_id',
+];
+
+/** The pool swaps table's columns but seq, in their order. */
+export const SWAP_FIELDS = [
+  'block_number',
+  'extrinsic_index',
+  'event_index',
+  'netuid',
+  'maker',
+  'tao_in',
+  'tao_amount',
+  'alpha_amount',
+  'price_nano',
+  'tao_reserve',
+  'alpha_reserve',
+];
+
 /** The account tables' columns but seq, in their order. */
 export const ACCOUNT_FIELDS = [
   'network',
