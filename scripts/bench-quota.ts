@@ -198,6 +198,8 @@ async function run(label: string, instances: number, browser: Browser) {
   console.log(`    counted down, then data ${count('data after a countdown')}`);
   console.log(`    showed an error        ${count('error')}`);
   console.log(`    showed nothing in ${VIEW_TIMEOUT_MS / 1000} s ${count('nothing')}`);
+  const missed = views.filter((v) => v.outcome === 'error' || v.outcome === 'nothing');
+  if (missed.length) console.log(`      (${missed.map((v) => `${v.name}: ${v.outcome}`).join(', ')})`);
   console.log(`  p95 time to data         ${p95(dataTimes)} ms`);
   await Promise.all(gateways.map((gateway) => gateway.stop()));
   await redis?.stop();

@@ -185,6 +185,21 @@ describe('the budget', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('dates a request’s place in the window from its answer, as the upstream may have counted it late', async () => {
+    const time = clock();
+    // The upstream takes 5 s to answer: it may have counted the request at any moment of those 5 s.
+    const { upstream, requests } = counting(() => (time.advance(5), ok()));
+    const p = proxy(upstream, { now: time.now, limit: '1/60' });
+    expect((await get(p, '/api/event/v1?page=1')).status).toBe(200);
+    time.advance(57); // 62 s after the sending, 57 s after the answer
+    const refused = await get(p, '/api/event/v1?page=2');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('3');
+    time.advance(3);
+    expect((await get(p, '/api/event/v1?page=2')).status).toBe(200);
+    expect(requests).toHaveLength(2);
+  });
+
   it('sends concurrent identical requests upstream once', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -159,7 +159,7 @@ export class ApiProxy {
       };
     }
     const started = this.now();
-    const outcome = await this.fetchUpstream(ask);
+    const outcome = await this.fetchUpstream(ask).finally(spend.answered);
     const status = 'answer' in outcome ? outcome.answer.status : outcome.refusal.status;
     const limit = this.options.budget.limit;
     this.log(

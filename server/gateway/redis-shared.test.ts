@@ -1,5 +1,7 @@
 // Two gateway instances behind one real redis-server share the cache, the in-flight coalescing and the key's
 // budget; without Redis each falls back to its own cache and a quarter of the budget, and says so once.
+import { createHash } from 'node:crypto';
+import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiProxy } from './api-proxy';
 import { RedisShared } from './redis-shared';
@@ -51,6 +53,7 @@ async function pair(
   return {
     a: instances[0]!,
     b: instances[1]!,
+    key,
     calls,
     lines,
     close: () => Promise.all(instances.map((i) => i.shared.close())),
@@ -91,6 +94,22 @@ describe('gateway instances sharing Redis', () => {
     const answers = await Promise.all(pending);
     for (const answer of answers) expect(await answer.json()).toEqual({ data: [7] });
     expect(calls).toHaveLength(1);
+    await close();
+  });
+
+  it('date a request’s place in the shared window from its answer, on Redis’s clock', async () => {
+    const { a, key: apiKey, close } = await pair('1/60');
+    const spend = await a.shared.budget.spend('visible');
+    if (!spend.ok) throw new Error('the first request of a window is refused');
+    // The request as if sent at the epoch: its answer moves it to now.
+    const key = `gateway:${createHash('sha256').update(apiKey).digest('hex').slice(0, 16)}:budget`;
+    const client = await createClient({ url: redis.url }).connect();
+    const [request] = await client.zRange(key, 0, -1);
+    await client.zAdd(key, { score: 0, value: request! }, { XX: true });
+    await spend.answered();
+    const [seconds] = await client.time();
+    expect(Number(await client.zScore(key, request!))).toBeGreaterThan(Number(seconds) * 1000 - 5000);
+    client.destroy();
     await close();
   });
 

@@ -34,6 +34,13 @@ end
 local oldest = redis.call('ZRANGE', KEYS[1], sent + keep - requests, sent + keep - requests, 'WITHSCORES')
 return {0, tonumber(oldest[2] or now) + window - now, 0}
 `;
+// A request's answer is in: its place in the window dates from now (budget.ts says why), if it is still there.
+const ANSWERED = `
+local now = redis.call('TIME')
+now = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
+if redis.call('ZADD', KEYS[1], 'XX', 'CH', now, ARGV[1]) == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 1
+`;
 const CLOSE = `
 if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], '1', 'PX', ARGV[1]) end
 return 1
@@ -80,21 +87,23 @@ export class RedisShared implements SharedAnswers {
       limit,
       spend: async (priority: Priority): Promise<Spend> => {
         const keep = priority === 'visible' || !limit ? 0 : reserveOf(limit);
+        const request = randomUUID();
+        const window = String((limit?.windowSeconds ?? 0) * 1000);
         const reply = await this.call(
           () =>
             this.client.eval(SPEND, {
               keys: [`${prefix}budget`, `${prefix}gate`],
-              arguments: [
-                String(limit?.requests ?? 0),
-                String((limit?.windowSeconds ?? 0) * 1000),
-                String(keep),
-                randomUUID(),
-              ],
+              arguments: [String(limit?.requests ?? 0), window, String(keep), request],
             }) as Promise<[number, number, number]>,
         );
         if (reply === AWAY) return fallback.spend(priority);
         const [ok, value, gate] = reply;
-        if (ok === 1) return { ok: true, left: value < 0 ? null : value };
+        const answered = async () => {
+          await this.call(() =>
+            this.client.eval(ANSWERED, { keys: [`${prefix}budget`], arguments: [request, window] }),
+          );
+        };
+        if (ok === 1) return { ok: true, left: value < 0 ? null : value, answered };
         return {
           ok: false,
           retryAfter: Math.max(1, Math.ceil(value / 1000)),
