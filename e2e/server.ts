@@ -8,6 +8,8 @@ export const E2E_API_KEY = 'e2e-secret-key-7f3a9c51';
 
 export interface TestServer {
   url: string;
+  /** The upstream calls the gateway has made so far: its log has one line per call. */
+  upstreamCalls(): number;
   stop(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export function startServer(env: Record<string, string> = {}): Promise<TestServe
       clearTimeout(timer);
       resolvePromise({
         url,
+        upstreamCalls: () => output.match(/^upstream /gm)?.length ?? 0,
         stop: () =>
           new Promise((done) => {
             child.once('exit', () => done());

@@ -3,7 +3,7 @@
 // floor: the gap above it is ours to close). A small HTTP server here answers the chart API with synthetic bars, as
 // the gateway's upstream, and serves the bare pages, so every page draws the same data over real HTTP (routing
 // requests through Playwright would slow the pages that make more of them). Each page loads a few times and the
-// median and worst are printed.
+// median and worst are printed, with the calls the gateway made to the stand-in upstream for those loads.
 import { chromium, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -95,8 +95,11 @@ const files: Record<string, [string, string | Buffer]> = {
 };
 // Compressed like any production server's answers, so that the emulated network treats the bare pages fairly.
 const gzipped = new Map(Object.entries(files).map(([path, [, body]]) => [path, gzipSync(body)]));
+/** Requests that reached the stand-in as the upstream API: the gateway's calls, which a real key pays for. */
+let upstreamCalls = 0;
 const fake = createServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://x').pathname;
+  if (path.startsWith('/api/')) upstreamCalls++;
   const [type, body] = files[path] ?? ['application/json', '{"message":"not found"}'];
   const gzip = gzipped.get(path);
   if (gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
@@ -135,6 +138,7 @@ try {
     );
     for (const { name, url } of pages) {
       const times: number[] = [];
+      const callsBefore = upstreamCalls;
       for (let run = 0; run < RUNS; run++) {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
@@ -148,7 +152,8 @@ try {
       times.sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)] as number;
       console.log(
-        `  ${name.padEnd(32)} median ${median.toFixed(0).padStart(5)} ms   worst ${(times.at(-1) as number).toFixed(0).padStart(5)} ms`,
+        `  ${name.padEnd(32)} median ${median.toFixed(0).padStart(5)} ms   worst ${(times.at(-1) as number).toFixed(0).padStart(5)} ms` +
+          `   upstream calls ${upstreamCalls - callsBefore}`,
       );
     }
   }

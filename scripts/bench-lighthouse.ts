@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse's mobile performance audit (its default: a mid-range phone on a slow 4G
 // network, simulated) of the list pages and a pool page, each a few times against the built app served by the real
 // server over the demo API, as `npm start` serves it. Prints per page the median score and the median of the
-// metrics the score is made of that a page load decides (FCP, LCP, TBT, CLS; Speed Index too), then, from the run
+// metrics the score is made of that a page load decides (FCP, LCP, TBT, CLS; Speed Index too) and the upstream
+// calls the gateway made for the page's loads (the first with a cold cache), then, from the run
 // with the median score, the element LCP waited for and the audits that cost points, so the next fix is named.
 // Lighthouse's scores move with the machine's load: compare medians of runs made one after another.
 import { launch } from 'chrome-launcher';
@@ -56,11 +57,12 @@ try {
   console.log(
     `${'page'.padEnd(12)} ${'score'.padStart(5)}  ${Object.keys(METRICS)
       .map((name) => name.padStart(8))
-      .join(' ')}   scores`,
+      .join(' ')}   scores     upstream calls (the first load's cache is cold)`,
   );
   const details: string[] = [];
   for (const path of only.length ? only : PAGES) {
     const runs: Run[] = [];
+    const callsBefore = server.upstreamCalls();
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(`${server.url}${path}`, {
         port: chrome.port,
@@ -84,7 +86,10 @@ try {
         Object.keys(METRICS) as (keyof typeof METRICS)[]
       )
         .map((name) => show(name, metric(name)).padStart(8))
-        .join(' ')}   ${runs.map((run) => run.score).join(' ')}`,
+        .join(' ')}   ${runs
+        .map((run) => run.score)
+        .join(' ')
+        .padEnd(9)}  ${server.upstreamCalls() - callsBefore}`,
     );
     const typical = [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)] as Run;
     const lcp = typical.audits['largest-contentful-paint-element']?.details?.items?.[0];
