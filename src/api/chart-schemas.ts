@@ -38,6 +38,19 @@ export const udfHistorySchema = z.discriminatedUnion('s', [
 export type UdfHistory = z.infer<typeof udfHistorySchema>;
 
 /**
+ * One price bar: its start (unix seconds), prices in TAO per alpha, and the TAO swapped. The row of the UDF arrays
+ * at one index; the demo API stores bars in this shape and the chart draws them.
+ */
+export interface Bar {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+/**
  * A pool's price history request. The pool page, the embed page and the gateway (which names the request in the
  * page's HTML, so that the browser starts it before the page's script has loaded) must ask for the same URL.
  */

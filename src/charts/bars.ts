@@ -1,14 +1,9 @@
 // From the API's UDF arrays to chart bars: ascending by time, one bar per time (the later one wins, as a refresh
 // of the same bar would), and no bar with a value that is not a finite number. Pure, so it is tested alone.
 
-export interface Bar {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
+import type { Bar } from '../api/chart-schemas';
+
+export type { Bar };
 
 export interface UdfArrays {
   t: number[];

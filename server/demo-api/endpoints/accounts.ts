@@ -14,25 +14,10 @@ import type {
 import { BLOCKS_PER_DAY, blockTimestamp } from '../chain';
 import { listPage, statement, type Condition, type ListQuery } from '../list';
 import { address, CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
+import type { AccountRow } from '../store/schema';
 
-interface Row {
-  network: Network;
-  address: string;
-  block_number: number;
-  rank: number;
-  balance_free: string;
-  balance_staked: string;
-  balance_staked_alpha_as_tao: string | null;
-  balance_staked_root: string | null;
-  balance_total: string;
-  balance_reserved: string | null;
-  balance_liquidity: string | null;
-  root_claim_type: string | null;
-  alpha_balances: string | null;
-  created_on_date: string;
-  created_on_network: string;
-  coldkey_swap: string | null;
-}
+/** A row as read: amounts as text. */
+type Row = AccountRow<string>;
 
 /** A 2025 record's balances as they were a day earlier: the fields the `*_24hr_ago` keys hold. */
 type DayAgo = Pick<

@@ -5,20 +5,10 @@ import type { Deregistration, deregistrationParams } from '../../../src/api/sche
 import { blockTimestamp } from '../chain';
 import { listPage } from '../list';
 import { address, CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
-
-interface Row {
-  block_number: number;
-  netuid: number;
-  uid: number;
-  hotkey: string;
-  coldkey: string;
-  incentive: string;
-  emission: string;
-  was_drained: number;
-}
+import type { DeregistrationRow } from '../store/schema';
 
 export function listDeregistrations(db: Database.Database, params: z.output<typeof deregistrationParams>) {
-  const { pagination, rows } = listPage<Row>(db, {
+  const { pagination, rows } = listPage<DeregistrationRow<string>>(db, {
     table: 'deregistrations',
     columns:
       'block_number, netuid, uid, hotkey, coldkey, incentive, CAST(emission AS TEXT) AS emission, was_drained',

@@ -5,17 +5,7 @@ import type { ChainEvent, eventParams } from '../../../src/api/schemas';
 import { blockTimestamp } from '../chain';
 import { listPage, type Condition } from '../list';
 import { CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
-
-interface Row {
-  block_number: number;
-  idx: number;
-  extrinsic_index: number | null;
-  phase: string;
-  pallet: string;
-  name: string;
-  args: string;
-  call_id: string | null;
-}
+import type { EventRow } from '../store/schema';
 
 const ORDERS = {
   ...CHAIN_ORDERS,
@@ -48,7 +38,7 @@ export function listEvents(db: Database.Database, params: z.output<typeof eventP
     ...idConditions(params.id, 'idx'),
     ...equals('call_id', params.call_id),
   ];
-  const { pagination, rows } = listPage<Row>(db, {
+  const { pagination, rows } = listPage<EventRow>(db, {
     table: 'events',
     columns: 'block_number, idx, extrinsic_index, phase, pallet, name, args, call_id',
     conditions,

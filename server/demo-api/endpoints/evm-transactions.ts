@@ -7,32 +7,7 @@ import { blockHash } from '../generator/evm';
 import { ApiProblem } from '../http';
 import { listPage, type Condition } from '../list';
 import { CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
-
-interface Row {
-  block_number: number;
-  idx: number;
-  hash: string;
-  from_address: string;
-  to_address: string | null;
-  contract_created: string | null;
-  nonce: number;
-  value: string;
-  gas: string;
-  gas_price: string;
-  gas_used: string;
-  cumulative_gas_used: string;
-  effective_gas_price: string;
-  max_fee_per_gas: string | null;
-  max_priority_fee_per_gas: string | null;
-  input: string;
-  success: number;
-  method_id: string | null;
-  method_name: string | null;
-  full_signature: string | null;
-  hashable_signature: string | null;
-  abi_json: string | null;
-  args: string | null;
-}
+import type { EvmTransactionRow } from '../store/schema';
 
 /** `address` matches a transaction that an account sent, received or created. */
 function involving(account: string | undefined): Condition[] {
@@ -46,7 +21,7 @@ function involving(account: string | undefined): Condition[] {
 }
 
 export function listEvmTransactions(db: Database.Database, params: z.output<typeof evmTransactionParams>) {
-  const { pagination, rows } = listPage<Row>(db, {
+  const { pagination, rows } = listPage<EvmTransactionRow>(db, {
     table: 'evm_transactions',
     columns: '*',
     conditions: [

@@ -8,26 +8,13 @@ import { blockTimeMs } from '../chain';
 import { ApiProblem } from '../http';
 import { chainHead, statement } from '../list';
 import { address } from '../records';
+import type { SwapRow } from '../store/schema';
 
 /**
  * A missing toBlock is the chain head; a missing fromBlock is 300 blocks (one hour) before toBlock. A window may
  * span at most 2,000 blocks (about 6.7 hours): the answer holds every pair's events, thousands at busy times.
  */
 export const DEFAULT_WINDOW_BLOCKS = 300;
-
-interface Row {
-  block_number: number;
-  extrinsic_index: number;
-  event_index: number;
-  netuid: number;
-  maker: string;
-  tao_in: number;
-  tao_amount: string;
-  alpha_amount: string;
-  price_nano: string;
-  tao_reserve: string;
-  alpha_reserve: string;
-}
 
 export function poolEvents(db: Database.Database, params: z.output<typeof poolEventParams>) {
   const toBlock = params.toBlock ?? chainHead(db);
@@ -45,7 +32,7 @@ export function poolEvents(db: Database.Database, params: z.output<typeof poolEv
        CAST(alpha_amount AS TEXT) AS alpha_amount, CAST(price_nano AS TEXT) AS price_nano,
        CAST(tao_reserve AS TEXT) AS tao_reserve, CAST(alpha_reserve AS TEXT) AS alpha_reserve
      FROM pool_swaps WHERE block_number BETWEEN ? AND ? ORDER BY seq`,
-  ).all(fromBlock, toBlock) as Row[];
+  ).all(fromBlock, toBlock) as SwapRow<string>[];
   const events: PoolEvent[] = rows.map((row) => {
     const tao = formatUnits(row.tao_amount);
     const alpha = formatUnits(row.alpha_amount);

@@ -6,19 +6,10 @@ import { blockTimestamp } from '../chain';
 import { ApiProblem } from '../http';
 import { listPage } from '../list';
 import { address, CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
-
-interface Row {
-  block_number: number;
-  netuid: number;
-  owner: string;
-  is_coldkey_swap: number;
-  pending_owner: string | null;
-  pending_owner_block_number: number | null;
-  previous_owner: string | null;
-}
+import type { SubnetOwnerRow } from '../store/schema';
 
 export function listSubnetOwners(db: Database.Database, params: z.output<typeof subnetOwnerParams>) {
-  const { pagination, rows } = listPage<Row>(db, {
+  const { pagination, rows } = listPage<SubnetOwnerRow>(db, {
     table: 'subnet_owners',
     columns:
       'block_number, netuid, owner, is_coldkey_swap, pending_owner, pending_owner_block_number, previous_owner',

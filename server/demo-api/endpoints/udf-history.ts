@@ -1,18 +1,10 @@
 // GET /api/dtao/tradingview/udf/history: a pool's price bars in TradingView's UDF shape.
 import type Database from 'better-sqlite3';
 import type { z } from 'zod/mini';
+import type { Bar } from '../../../src/api/chart-schemas';
 import type { UdfHistory, udfHistoryParams } from '../../../src/api/schemas';
 import { statement } from '../list';
 import { barStart } from '../resolution';
-
-interface Bar {
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
 
 const COLUMNS = 'time, open, high, low, close, volume';
 

@@ -3,53 +3,18 @@
 // draws: a stake added or removed is a pool swap, a registration into a full subnet deregisters a neuron, an
 // Ethereum.transact extrinsic is an EVM transaction. So every table tells one consistent story.
 import { blockTimeMs, HEAD_BLOCK } from '../chain';
-import { EvmWorld, type EvmTransactionRow } from './evm';
-import { BarBuilder, Pool, type Bar } from './pools';
+import type { DeregistrationRow, EventRow, EvmTransactionRow, PoolBarRow, SwapRow } from '../store/schema';
+import { EvmWorld } from './evm';
+import { BarBuilder, Pool, type Swap } from './pools';
 import { Random, WeightedPicker, zipfWeights } from './random';
 import { newKey, SPAN_START_BLOCK, type ChainEventSpec, type ScheduledActivity, type World } from './world';
 
-export interface EventRow {
-  block_number: number;
-  idx: number;
-  extrinsic_index: number | null;
-  phase: string;
-  pallet: string;
-  name: string;
-  args: string;
-  call_id: string | null;
-}
-
-export interface SwapRow {
-  block_number: number;
-  extrinsic_index: number;
-  event_index: number;
-  netuid: number;
-  maker: string;
-  tao_in: number;
-  tao_amount: bigint;
-  alpha_amount: bigint;
-  price_nano: bigint;
-  tao_reserve: bigint;
-  alpha_reserve: bigint;
-}
-
-export interface DeregistrationRow {
-  block_number: number;
-  netuid: number;
-  uid: number;
-  hotkey: string;
-  coldkey: string;
-  incentive: string;
-  emission: bigint;
-  was_drained: number;
-}
-
 export interface ActivitySink {
-  event(row: EventRow): void;
-  swap(row: SwapRow): void;
-  bar(bar: Bar): void;
-  evmTransaction(row: EvmTransactionRow): void;
-  deregistration(row: DeregistrationRow): void;
+  event: (row: EventRow) => void;
+  swap: (row: SwapRow<bigint>) => void;
+  bar: (bar: PoolBarRow) => void;
+  evmTransaction: (row: EvmTransactionRow) => void;
+  deregistration: (row: DeregistrationRow<bigint>) => void;
 }
 
 /** Signed extrinsics per block at scale 1, rising through the span as the network grows. */
@@ -118,6 +83,98 @@ export function dispatchInfo(random: Random, kind: 'Normal' | 'Mandatory' | 'Ope
     class: { __kind: kind },
     paysFee: { __kind: 'Yes' },
   };
+}
+
+/** The writers of one block's events, each event at the block's next index (`nextIndex`, the next one's). */
+export function blockEvents(block: number, write: (row: EventRow) => void) {
+  let idx = 0;
+  const event: EventWriter = (phase, ext, spec, callId) =>
+    write({
+      block_number: block,
+      idx: idx++,
+      extrinsic_index: ext,
+      phase,
+      pallet: spec.pallet,
+      name: spec.name,
+      args: JSON.stringify(spec.args),
+      call_id: callId,
+    });
+  const callEvent = (ext: number, callId: string, pallet: string, name: string, args: unknown) =>
+    event('ApplyExtrinsic', ext, { pallet, name, args }, callId);
+  return { event, callEvent, nextIndex: () => idx };
+}
+export type BlockEvents = ReturnType<typeof blockEvents>;
+
+/** The timestamp inherent: extrinsic 0 of every block. */
+export function timestampInherent(random: Random, event: EventWriter): void {
+  event(
+    'ApplyExtrinsic',
+    0,
+    {
+      pallet: 'System',
+      name: 'ExtrinsicSuccess',
+      args: { dispatchInfo: dispatchInfo(random, 'Mandatory') },
+    },
+    null,
+  );
+}
+
+/** The block author's share of fees, which arrives (in one block of five) as the block is finalized. */
+export function authorFees(random: Random, event: EventWriter, author: () => string): void {
+  if (!random.chance(0.2)) return;
+  event(
+    'Finalization',
+    null,
+    {
+      pallet: 'Balances',
+      name: 'Deposit',
+      args: { who: author(), amount: String(random.between(10_000, 900_000)) },
+    },
+    null,
+  );
+}
+
+/** A swap made by extrinsic `ext` of `block`, inside its call `callId`. */
+export interface SwapCall {
+  block: number;
+  ext: number;
+  callId: string;
+  netuid: number;
+  maker: string;
+  hotkey: string;
+  swap: Swap;
+}
+
+/** A swap's records in chain order: its row, the pool's bars, then its StakeAdded or StakeRemoved event. */
+export function writeSwap(
+  random: Random,
+  events: BlockEvents,
+  { block, ext, callId, netuid, maker, hotkey, swap }: SwapCall,
+  write: { swap: (row: SwapRow<bigint>) => void; bars: (swap: Swap) => void },
+): void {
+  const fee = String(random.between(50_000, 500_000));
+  write.swap({
+    block_number: block,
+    extrinsic_index: ext,
+    event_index: events.nextIndex(),
+    netuid,
+    maker,
+    tao_in: swap.taoIn ? 1 : 0,
+    tao_amount: swap.tao,
+    alpha_amount: swap.alpha,
+    price_nano: swap.priceNano,
+    tao_reserve: swap.taoReserve,
+    alpha_reserve: swap.alphaReserve,
+  });
+  write.bars(swap);
+  events.callEvent(ext, callId, 'SubtensorModule', swap.taoIn ? 'StakeAdded' : 'StakeRemoved', [
+    maker,
+    hotkey,
+    swap.tao.toString(),
+    swap.alpha.toString(),
+    netuid,
+    fee,
+  ]);
 }
 
 /** A signed extrinsic: fee withdrawn, the call's events (unless it fails), fee paid, success or failure. */
@@ -222,24 +279,12 @@ export function generateActivity(world: World, seed: number, scale: number, sink
     registerUpTo(block);
     const time = blockTimeMs(block);
     const extrinsicId = (ext: number) => extrinsicIdOf(block, ext);
-    let idx = 0;
     let evmIndex = 0;
     let evmGas = 0n;
-    const event: EventWriter = (phase, ext, spec, callId) =>
-      sink.event({
-        block_number: block,
-        idx: idx++,
-        extrinsic_index: ext,
-        phase,
-        pallet: spec.pallet,
-        name: spec.name,
-        args: JSON.stringify(spec.args),
-        call_id: callId,
-      });
+    const events = blockEvents(block, sink.event);
+    const { event, callEvent } = events;
     const signed = (ext: number, signer: string, call: (callId: string) => void) =>
       signedExtrinsic(random, event, block, ext, signer, call);
-    const callEvent = (ext: number, callId: string, pallet: string, name: string, args: unknown) =>
-      event('ApplyExtrinsic', ext, { pallet, name, args }, callId);
 
     const transfer = (ext: number, callId: string, from: string) =>
       callEvent(ext, callId, 'Balances', 'Transfer', {
@@ -266,33 +311,17 @@ export function generateActivity(world: World, seed: number, scale: number, sink
           const subnet = subnets.get(netuid) as Subnet;
           const maker = coldkey();
           const hotkey = random.pick(subnet.hotkeys);
-          signed(ext, maker, (callId) => {
-            const swap = pool.swap(random);
-            const fee = String(random.between(50_000, 500_000));
-            sink.swap({
-              block_number: block,
-              extrinsic_index: ext,
-              event_index: idx,
-              netuid,
-              maker,
-              tao_in: swap.taoIn ? 1 : 0,
-              tao_amount: swap.tao,
-              alpha_amount: swap.alpha,
-              price_nano: swap.priceNano,
-              tao_reserve: swap.taoReserve,
-              alpha_reserve: swap.alphaReserve,
-            });
-            bars.add(netuid, Math.floor(time / 1000), swap);
-            const name = swap.taoIn ? 'StakeAdded' : 'StakeRemoved';
-            callEvent(ext, callId, 'SubtensorModule', name, [
-              maker,
-              hotkey,
-              swap.tao.toString(),
-              swap.alpha.toString(),
-              netuid,
-              fee,
-            ]);
-          });
+          signed(ext, maker, (callId) =>
+            writeSwap(
+              random,
+              events,
+              { block, ext, callId, netuid, maker, hotkey, swap: pool.swap(random) },
+              {
+                swap: sink.swap,
+                bars: (swap) => bars.add(netuid, Math.floor(time / 1000), swap),
+              },
+            ),
+          );
           return;
         }
         case 'transfer': {
@@ -423,16 +452,7 @@ export function generateActivity(world: World, seed: number, scale: number, sink
     for (const activity of scheduled.filter((a) => a.phase === 'Initialization')) {
       for (const spec of activity.events) event('Initialization', null, spec, null);
     }
-    event(
-      'ApplyExtrinsic',
-      0,
-      {
-        pallet: 'System',
-        name: 'ExtrinsicSuccess',
-        args: { dispatchInfo: dispatchInfo(random, 'Mandatory') },
-      },
-      null,
-    );
+    timestampInherent(random, event);
     let ext = 1;
     for (const activity of scheduled.filter((a) => a.phase === 'ApplyExtrinsic')) {
       const index = ext++;
@@ -441,19 +461,7 @@ export function generateActivity(world: World, seed: number, scale: number, sink
       });
     }
     for (let i = 0; i < userExtrinsics; i++) userExtrinsic(ext++, KINDS[kindPicker.pick(random)] as Kind);
-    // The block author's share of fees arrives as the block is finalized.
-    if (random.chance(0.2)) {
-      event(
-        'Finalization',
-        null,
-        {
-          pallet: 'Balances',
-          name: 'Deposit',
-          args: { who: coldkey(), amount: String(random.between(10_000, 900_000)) },
-        },
-        null,
-      );
-    }
+    authorFees(random, event, coldkey);
   }
 
   // Walk the span from one active block to the next: the gap between blocks with signed extrinsics is geometric.

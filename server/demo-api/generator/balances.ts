@@ -7,34 +7,15 @@
 // then: free, staked and total only (the 2025 fields are null here, and absent from the answers), rank 0 in history.
 import type { Network } from '../../../src/api/schemas';
 import { blockTimeMs, firstBlockAtOrAfter, HEAD_TIME_MS } from '../chain';
+import type { AccountRow } from '../store/schema';
 import { Random } from './random';
 import { SPAN_DAYS, SPAN_START_BLOCK, SUBNET_COUNT, type ColdkeySwap, type World } from './world';
 
 const DAY_MS = 86_400_000;
 
-export interface AccountRow {
-  network: Network;
-  address: string;
-  block_number: number;
-  rank: number;
-  balance_free: bigint;
-  balance_staked: bigint;
-  balance_staked_alpha_as_tao: bigint | null;
-  balance_staked_root: bigint | null;
-  balance_total: bigint;
-  balance_reserved: bigint | null;
-  balance_liquidity: bigint | null;
-  root_claim_type: string | null;
-  /** JSON: the per-subnet alpha balances, `[{netuid, balance, balance_as_tao}]` by netuid. */
-  alpha_balances: string | null;
-  created_on_date: string;
-  created_on_network: Network;
-  coldkey_swap: string | null;
-}
-
 export interface BalanceSink {
-  history(row: AccountRow): void;
-  latest(row: AccountRow): void;
+  history(row: AccountRow<bigint>): void;
+  latest(row: AccountRow<bigint>): void;
 }
 
 interface Holdings {
@@ -124,7 +105,7 @@ function snapshot(
   block: number,
   rank: number,
   prices: AlphaPrices | null,
-): AccountRow {
+): AccountRow<bigint> {
   const free = rao(random, account.holdings.free);
   const alpha = rao(random, account.holdings.alpha);
   const root = rao(random, account.holdings.root);
@@ -196,7 +177,7 @@ function rankDay(
   network: Network,
   block: number,
   prices: AlphaPrices | null,
-): AccountRow[] {
+): AccountRow<bigint>[] {
   const rows = accounts.map((account) => snapshot(random, account, network, block, 0, prices));
   rows.sort((a, b) => (b.balance_total > a.balance_total ? 1 : b.balance_total < a.balance_total ? -1 : 0));
   rows.forEach((row, i) => (row.rank = i + 1));
@@ -292,7 +273,7 @@ export function generateBalances(world: World, seed: number, scale: number, sink
     }
     const eraHoldings = members.map((a) => ({ ...a.holdings }));
     const eraAccounts = members.map((a, i) => ({ ...a, holdings: eraHoldings[i] as Holdings }));
-    let rows: AccountRow[] = [];
+    let rows: AccountRow<bigint>[] = [];
     for (let d = 0; d < era.days; d++) {
       const block = snapshotBlock(era.firstDayMs + d * DAY_MS, era.network);
       eraAccounts.forEach((a) => wander(random, a.holdings));
@@ -308,7 +289,7 @@ export function generateBalances(world: World, seed: number, scale: number, sink
   const swaps: ColdkeySwap[] = [...world.coldkeySwaps];
   const byAddress = new Map(accounts.map((a) => [a.address, a]));
   const prices = new AlphaPriceBook(extrasRandom);
-  let rows: AccountRow[] = [];
+  let rows: AccountRow<bigint>[] = [];
   for (let d = 0; d < SPAN_DAYS; d++) {
     const block = snapshotBlock(HEAD_TIME_MS - (SPAN_DAYS - 1 - d) * DAY_MS);
     while (swaps.length > 0 && (swaps[0] as ColdkeySwap).block <= block) {

@@ -2,6 +2,7 @@
 // precompile, an unverified router whose method has no known name, plain transfers and contract creations.
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
+import type { EvmTransactionRow } from '../store/schema';
 import type { Random } from './random';
 import { WeightedPicker, zipfWeights } from './random';
 
@@ -109,32 +110,6 @@ function signatures(method: Method) {
 const SIGNATURES = METHODS.map(signatures);
 
 const word = (hex: string) => hex.replace(/^0x/, '').padStart(64, '0');
-
-export interface EvmTransactionRow {
-  block_number: number;
-  idx: number;
-  hash: string;
-  from_address: string;
-  to_address: string | null;
-  contract_created: string | null;
-  nonce: number;
-  value: string;
-  gas: string;
-  gas_price: string;
-  gas_used: string;
-  cumulative_gas_used: string;
-  effective_gas_price: string;
-  max_fee_per_gas: string | null;
-  max_priority_fee_per_gas: string | null;
-  input: string;
-  success: number;
-  method_id: string | null;
-  method_name: string | null;
-  full_signature: string | null;
-  hashable_signature: string | null;
-  abi_json: string | null;
-  args: string | null;
-}
 
 export class EvmWorld {
   private readonly accounts: string[];

@@ -10,15 +10,25 @@
 import type Database from 'better-sqlite3';
 import { RESOLUTIONS } from '../../../src/api/schemas';
 import { BLOCKS_PER_DAY, blockTimeMs, HEAD_BLOCK } from '../chain';
-import { ACCOUNT_FIELDS, EVENT_FIELDS, SWAP_FIELDS } from '../store/schema';
+import {
+  ACCOUNT_FIELDS,
+  EVENT_FIELDS,
+  rowWriter,
+  SWAP_FIELDS,
+  type AccountRow,
+  type EventRow,
+  type SwapRow,
+} from '../store/schema';
 import { barStart } from '../resolution';
 import {
-  dispatchInfo,
+  authorFees,
+  blockEvents,
   extrinsicCount,
   extrinsicRate,
   signedExtrinsic,
   taoAmount,
-  type EventWriter,
+  timestampInherent,
+  writeSwap,
 } from './activity';
 import { Pool } from './pools';
 import { Random, WeightedPicker } from './random';
@@ -42,25 +52,19 @@ export function isSnapshotBlock(block: number): boolean {
   return blockTimeMs(block - 1) < at && at <= blockTimeMs(block);
 }
 
-/** An account_latest row as stored, amounts as text. */
-interface AccountRow {
-  network: string;
-  address: string;
-  block_number: number;
-  rank: number;
-  balance_free: string;
-  balance_staked: string;
-  balance_staked_alpha_as_tao: string;
-  balance_staked_root: string;
-  balance_total: string;
-  balance_reserved: string;
-  balance_liquidity: string;
-  root_claim_type: string;
-  alpha_balances: string;
-  created_on_date: string;
-  created_on_network: string;
-  coldkey_swap: string | null;
-}
+/**
+ * A finney account's row as read back, amounts as text. Finney's rows are all of 2025's shape (balances.ts), so
+ * the fields null in 2024's are never null here.
+ */
+type FinneyAccountRow = AccountRow<string> &
+  Record<
+    | 'balance_staked_alpha_as_tao'
+    | 'balance_staked_root'
+    | 'balance_reserved'
+    | 'balance_liquidity'
+    | 'alpha_balances',
+    string
+  >;
 
 interface Reserves {
   tao: bigint;
@@ -88,10 +92,6 @@ export class LiveChain {
     private readonly seed: number,
     private readonly scale: number,
   ) {
-    const insert = (table: string, columns: string[]) =>
-      db.prepare(
-        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-      );
     this.statements = {
       head: db.prepare("SELECT CAST(value AS INTEGER) AS head FROM meta WHERE key = 'head_block'"),
       setHead: db.prepare("UPDATE meta SET value = ? WHERE key = 'head_block'"),
@@ -99,15 +99,15 @@ export class LiveChain {
         `SELECT netuid, CAST(tao_reserve AS TEXT) AS tao, CAST(alpha_reserve AS TEXT) AS alpha FROM pool_swaps
          WHERE seq IN (SELECT max(seq) FROM pool_swaps GROUP BY netuid)`,
       ),
-      event: insert('events', EVENT_FIELDS),
-      swap: insert('pool_swaps', SWAP_FIELDS),
+      event: rowWriter<EventRow>(db, 'events', EVENT_FIELDS),
+      swap: rowWriter<SwapRow<bigint>>(db, 'pool_swaps', SWAP_FIELDS),
       accounts: db.prepare(
         `SELECT ${ACCOUNT_FIELDS.map((c) => (c.startsWith('balance_') ? `CAST(${c} AS TEXT) AS ${c}` : c)).join(', ')}
          FROM account_latest WHERE network = 'finney' ORDER BY seq`,
       ),
       forgetLatest: db.prepare("DELETE FROM account_latest WHERE network = 'finney'"),
-      history: insert('account_history', ACCOUNT_FIELDS),
-      latest: insert('account_latest', ACCOUNT_FIELDS),
+      history: rowWriter<AccountRow<bigint>>(db, 'account_history', ACCOUNT_FIELDS),
+      latest: rowWriter<AccountRow<bigint>>(db, 'account_latest', ACCOUNT_FIELDS),
       // The same fold as BarBuilder's: the first swap opens a bar, later ones move its high, low, close, volume.
       bar: db.prepare(
         `INSERT INTO pool_bars (netuid, resolution, time, open, high, low, close, volume) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -225,32 +225,9 @@ export class LiveChain {
     const { statements } = this;
     const random = new Random(this.seed, `live-block-${block}`);
     const time = Math.floor(blockTimeMs(block) / 1000);
-    let idx = 0;
-    const event: EventWriter = (phase, ext, spec, callId) =>
-      statements.event.run(
-        block,
-        idx++,
-        ext,
-        phase,
-        spec.pallet,
-        spec.name,
-        JSON.stringify(spec.args),
-        callId,
-      );
-    const callEvent = (ext: number, callId: string, pallet: string, name: string, args: unknown) =>
-      event('ApplyExtrinsic', ext, { pallet, name, args }, callId);
-
-    // The timestamp inherent: every block has it.
-    event(
-      'ApplyExtrinsic',
-      0,
-      {
-        pallet: 'System',
-        name: 'ExtrinsicSuccess',
-        args: { dispatchInfo: dispatchInfo(random, 'Mandatory') },
-      },
-      null,
-    );
+    const events = blockEvents(block, statements.event);
+    const { event, callEvent } = events;
+    timestampInherent(random, event);
     if (isSnapshotBlock(block)) this.snapshot(block);
     const rate = extrinsicRate(HEAD_BLOCK, this.scale) * LIVE_SHARE;
     if (!random.chance(1 - Math.exp(-rate))) return;
@@ -270,42 +247,30 @@ export class LiveChain {
           });
           const swap = pool.swap(random);
           reserves.set(netuid, { tao: swap.taoReserve, alpha: swap.alphaReserve });
-          const fee = String(random.between(50_000, 500_000));
-          statements.swap.run(
-            block,
-            ext,
-            idx,
-            netuid,
-            maker,
-            swap.taoIn ? 1 : 0,
-            swap.tao,
-            swap.alpha,
-            swap.priceNano,
-            swap.taoReserve,
-            swap.alphaReserve,
+          writeSwap(
+            random,
+            events,
+            { block, ext, callId, netuid, maker, hotkey, swap },
+            {
+              swap: statements.swap,
+              bars: () => {
+                const price = Number(swap.priceNano) / 1e9;
+                const volume = Number(swap.tao) / 1e9;
+                for (const resolution of RESOLUTIONS) {
+                  statements.bar.run(
+                    netuid,
+                    resolution,
+                    barStart(time, resolution),
+                    price,
+                    price,
+                    price,
+                    price,
+                    volume,
+                  );
+                }
+              },
+            },
           );
-          const price = Number(swap.priceNano) / 1e9;
-          const volume = Number(swap.tao) / 1e9;
-          for (const resolution of RESOLUTIONS) {
-            statements.bar.run(
-              netuid,
-              resolution,
-              barStart(time, resolution),
-              price,
-              price,
-              price,
-              price,
-              volume,
-            );
-          }
-          callEvent(ext, callId, 'SubtensorModule', swap.taoIn ? 'StakeAdded' : 'StakeRemoved', [
-            maker,
-            hotkey,
-            swap.tao.toString(),
-            swap.alpha.toString(),
-            netuid,
-            fee,
-          ]);
         });
       } else {
         const from = cast.coldkey(random);
@@ -318,19 +283,7 @@ export class LiveChain {
         );
       }
     }
-    // The block author's share of fees arrives as the block is finalized.
-    if (random.chance(0.2)) {
-      event(
-        'Finalization',
-        null,
-        {
-          pallet: 'Balances',
-          name: 'Deposit',
-          args: { who: cast.coldkey(random), amount: String(random.between(10_000, 900_000)) },
-        },
-        null,
-      );
-    }
+    authorFees(random, event, () => cast.coldkey(random));
   }
 
   /**
@@ -347,7 +300,7 @@ export class LiveChain {
     const tao = (rao: string) => Number(rao) / 1e9;
     const rao = (value: number) =>
       value <= 0 ? 0n : BigInt(Math.round(value * 1e6)) * 1000n + BigInt(random.int(1000));
-    const previous = this.statements.accounts.all() as AccountRow[];
+    const previous = this.statements.accounts.all() as FinneyAccountRow[];
 
     // Each subnet's alpha price moves once a day, the same for every account (as the span's price book does).
     const prices = new Map<number, bigint>();
@@ -362,7 +315,7 @@ export class LiveChain {
       return price;
     };
 
-    const rows = previous.map((row) => {
+    const rows = previous.map((row): AccountRow<bigint> => {
       const whale = whales.find((w) => w.address === row.address);
       // A coldkey that handed everything to a new key in a swap keeps its dust.
       const emptied =
@@ -440,10 +393,8 @@ export class LiveChain {
     // Ranked by total, richest first, as history rows; the latest rows are written poorest first.
     rows.sort((a, b) => (b.balance_total > a.balance_total ? 1 : b.balance_total < a.balance_total ? -1 : 0));
     rows.forEach((row, i) => (row.rank = i + 1));
-    const values = (row: (typeof rows)[number]) =>
-      ACCOUNT_FIELDS.map((name) => (row as unknown as Record<string, unknown>)[name]);
-    for (const row of rows) this.statements.history.run(...values(row));
+    rows.forEach(this.statements.history);
     this.statements.forgetLatest.run();
-    for (const row of rows.reverse()) this.statements.latest.run(...values(row));
+    rows.reverse().forEach(this.statements.latest);
   }
 }

@@ -1,7 +1,8 @@
 // The subnet pools: constant-product pools of TAO against each subnet's alpha, as dynamic TAO has them. Each swap
 // moves the price; traders lean against a slowly wandering fair price, which gives a realistic mean-reverting
 // series. Reserves are BigInt rao: alpha reserves exceed 2^53.
-import { RESOLUTIONS, type Resolution } from '../../../src/api/schemas';
+import { RESOLUTIONS } from '../../../src/api/schemas';
+import type { PoolBarRow } from '../store/schema';
 import { barStart } from '../resolution';
 import type { Random } from './random';
 
@@ -70,22 +71,11 @@ export class Pool {
   }
 }
 
-export interface Bar {
-  netuid: number;
-  resolution: Resolution;
-  time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-}
-
 /** Folds swaps, in time order, into bars at every resolution; hands each bar on once it is complete. */
 export class BarBuilder {
-  private readonly open = new Map<string, Bar>();
+  private readonly open = new Map<string, PoolBarRow>();
 
-  constructor(private readonly emit: (bar: Bar) => void) {}
+  constructor(private readonly emit: (bar: PoolBarRow) => void) {}
 
   add(netuid: number, time: number, swap: Swap): void {
     const price = Number(swap.priceNano) / 1e9;

@@ -12,7 +12,21 @@ import { generateBalances } from '../generator/balances';
 import { LiveChain } from '../generator/live';
 import { forgetCounts } from '../list';
 import { createWorld } from '../generator/world';
-import { ACCOUNT_FIELDS, EVENT_FIELDS, INDEXES, SCHEMA_VERSION, SWAP_FIELDS, TABLES } from './schema';
+import {
+  ACCOUNT_FIELDS,
+  DEREGISTRATION_FIELDS,
+  EVENT_FIELDS,
+  EVM_TRANSACTION_FIELDS,
+  INDEXES,
+  POOL_BAR_FIELDS,
+  rowWriter,
+  SCHEMA_VERSION,
+  SUBNET_OWNER_FIELDS,
+  SWAP_FIELDS,
+  TABLES,
+  type EventRow,
+  type SubnetOwnerRow,
+} from './schema';
 
 export interface DemoDataOptions {
   /** Folder of the generated databases (git-ignored). */
@@ -179,25 +193,11 @@ export function generateDatabase(file: string, seed: number, scale: number): voi
     db.pragma('cache_size = -262144');
     db.exec(TABLES);
 
-    const insert = (table: string, columns: string[]) => {
-      const statement = db.prepare(
-        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-      );
-      return (row: object) => statement.run(...columns.map((c) => (row as Record<string, unknown>)[c]));
-    };
     const world = createWorld(seed, scale);
     const counts = { events: 0 };
 
     db.transaction(() => {
-      const ownerRow = insert('subnet_owners', [
-        'block_number',
-        'netuid',
-        'owner',
-        'is_coldkey_swap',
-        'pending_owner',
-        'pending_owner_block_number',
-        'previous_owner',
-      ]);
+      const ownerRow = rowWriter<SubnetOwnerRow>(db, 'subnet_owners', SUBNET_OWNER_FIELDS);
       for (const row of world.ownerLog) {
         ownerRow({
           block_number: row.block,
@@ -210,54 +210,20 @@ export function generateDatabase(file: string, seed: number, scale: number): voi
         });
       }
 
-      const event = insert('events', EVENT_FIELDS);
-      const evmColumns = [
-        'block_number',
-        'idx',
-        'hash',
-        'from_address',
-        'to_address',
-        'contract_created',
-        'nonce',
-        'value',
-        'gas',
-        'gas_price',
-        'gas_used',
-        'cumulative_gas_used',
-        'effective_gas_price',
-        'max_fee_per_gas',
-        'max_priority_fee_per_gas',
-        'input',
-        'success',
-        'method_id',
-        'method_name',
-        'full_signature',
-        'hashable_signature',
-        'abi_json',
-        'args',
-      ];
+      const event = rowWriter<EventRow>(db, 'events', EVENT_FIELDS);
       generateActivity(world, seed, scale, {
         event: (row) => {
           counts.events++;
           event(row);
         },
-        swap: insert('pool_swaps', SWAP_FIELDS),
-        bar: insert('pool_bars', ['netuid', 'resolution', 'time', 'open', 'high', 'low', 'close', 'volume']),
-        evmTransaction: insert('evm_transactions', evmColumns),
-        deregistration: insert('deregistrations', [
-          'block_number',
-          'netuid',
-          'uid',
-          'hotkey',
-          'coldkey',
-          'incentive',
-          'emission',
-          'was_drained',
-        ]),
+        swap: rowWriter(db, 'pool_swaps', SWAP_FIELDS),
+        bar: rowWriter(db, 'pool_bars', POOL_BAR_FIELDS),
+        evmTransaction: rowWriter(db, 'evm_transactions', EVM_TRANSACTION_FIELDS),
+        deregistration: rowWriter(db, 'deregistrations', DEREGISTRATION_FIELDS),
       });
       generateBalances(world, seed, scale, {
-        history: insert('account_history', ACCOUNT_FIELDS),
-        latest: insert('account_latest', ACCOUNT_FIELDS),
+        history: rowWriter(db, 'account_history', ACCOUNT_FIELDS),
+        latest: rowWriter(db, 'account_latest', ACCOUNT_FIELDS),
       });
     })();
 

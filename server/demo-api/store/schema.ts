@@ -3,6 +3,10 @@
 // as text so that no amount ever passes through a JavaScript number. `seq` is each row's position in chain order,
 // the tie-break of every ordering.
 
+import type Database from 'better-sqlite3';
+import type { Bar, Resolution } from '../../../src/api/chart-schemas';
+import type { Network } from '../../../src/api/schemas';
+
 /** Bump whenever the tables or the generated data change: existing databases are then rebuilt on start. */
 export const SCHEMA_VERSION = 5;
 
@@ -26,8 +30,36 @@ const ACCOUNT_COLUMNS = `
   coldkey_swap TEXT                 -- JSON {block_number, network, old_coldkey, new_coldkey} or null
 `;
 
-/** The events table's columns but seq, in their order: written by the generator and by the live chain. */
-export const EVENT_FIELDS = [
+/**
+ * A table's columns but seq, in their order: every field of its row type, each named once. A list that leaves a
+ * field out does not compile (the error names it), so the row type and the INSERT cannot drift apart.
+ */
+const columnsOf =
+  <Row>() =>
+  <const Names extends readonly (keyof Row & string)[]>(
+    names: Names &
+      ([Exclude<keyof Row, Names[number]>] extends [never]
+        ? unknown
+        : { missing: Exclude<keyof Row, Names[number]> }),
+  ): Names =>
+    names;
+
+// Each table's row, as the generator writes it and an endpoint reads it back. Where a row has amounts (INTEGER rao),
+// its type takes how they travel: `bigint` as written (exact), `string` as read (the select list casts them to text).
+
+export interface EventRow {
+  block_number: number;
+  idx: number;
+  extrinsic_index: number | null;
+  phase: string;
+  pallet: string;
+  name: string;
+  /** JSON */
+  args: string;
+  call_id: string | null;
+}
+
+export const EVENT_FIELDS = columnsOf<EventRow>()([
   'block_number',
   'idx',
   'extrinsic_index',
@@ -36,10 +68,24 @@ export const EVENT_FIELDS = [
   'name',
   'args',
   'call_id',
-];
+]);
 
-/** The pool swaps table's columns but seq, in their order. */
-export const SWAP_FIELDS = [
+export interface SwapRow<Amount extends bigint | string> {
+  block_number: number;
+  extrinsic_index: number;
+  event_index: number;
+  netuid: number;
+  maker: string;
+  /** 1: TAO in, alpha out; 0: alpha in, TAO out */
+  tao_in: number;
+  tao_amount: Amount;
+  alpha_amount: Amount;
+  price_nano: Amount;
+  tao_reserve: Amount;
+  alpha_reserve: Amount;
+}
+
+export const SWAP_FIELDS = columnsOf<SwapRow<bigint>>()([
   'block_number',
   'extrinsic_index',
   'event_index',
@@ -51,10 +97,48 @@ export const SWAP_FIELDS = [
   'price_nano',
   'tao_reserve',
   'alpha_reserve',
-];
+]);
 
-/** The account tables' columns but seq, in their order. */
-export const ACCOUNT_FIELDS = [
+/** A pool's bar at one resolution: the chart's bar, keyed by pool and resolution. */
+export interface PoolBarRow extends Bar {
+  netuid: number;
+  resolution: Resolution;
+}
+
+export const POOL_BAR_FIELDS = columnsOf<PoolBarRow>()([
+  'netuid',
+  'resolution',
+  'time',
+  'open',
+  'high',
+  'low',
+  'close',
+  'volume',
+]);
+
+/** A row of account_history or account_latest. The fields from balance_staked_alpha_as_tao on are null in 2024's shape. */
+export interface AccountRow<Amount extends bigint | string> {
+  network: Network;
+  address: string;
+  block_number: number;
+  rank: number;
+  balance_free: Amount;
+  balance_staked: Amount;
+  balance_staked_alpha_as_tao: Amount | null;
+  balance_staked_root: Amount | null;
+  balance_total: Amount;
+  balance_reserved: Amount | null;
+  balance_liquidity: Amount | null;
+  root_claim_type: string | null;
+  /** JSON: the per-subnet alpha balances, `[{netuid, balance, balance_as_tao}]` by netuid, amounts as strings. */
+  alpha_balances: string | null;
+  created_on_date: string;
+  created_on_network: Network;
+  /** JSON `{block_number, network, old_coldkey, new_coldkey}` */
+  coldkey_swap: string | null;
+}
+
+export const ACCOUNT_FIELDS = columnsOf<AccountRow<bigint>>()([
   'network',
   'address',
   'block_number',
@@ -71,7 +155,115 @@ export const ACCOUNT_FIELDS = [
   'created_on_date',
   'created_on_network',
   'coldkey_swap',
-];
+]);
+
+export interface SubnetOwnerRow {
+  block_number: number;
+  netuid: number;
+  owner: string;
+  is_coldkey_swap: number;
+  pending_owner: string | null;
+  pending_owner_block_number: number | null;
+  previous_owner: string | null;
+}
+
+export const SUBNET_OWNER_FIELDS = columnsOf<SubnetOwnerRow>()([
+  'block_number',
+  'netuid',
+  'owner',
+  'is_coldkey_swap',
+  'pending_owner',
+  'pending_owner_block_number',
+  'previous_owner',
+]);
+
+export interface DeregistrationRow<Amount extends bigint | string> {
+  block_number: number;
+  netuid: number;
+  uid: number;
+  hotkey: string;
+  coldkey: string;
+  /** A decimal of up to 20 places, more than a JavaScript number holds: text both ways. */
+  incentive: string;
+  emission: Amount;
+  was_drained: number;
+}
+
+export const DEREGISTRATION_FIELDS = columnsOf<DeregistrationRow<bigint>>()([
+  'block_number',
+  'netuid',
+  'uid',
+  'hotkey',
+  'coldkey',
+  'incentive',
+  'emission',
+  'was_drained',
+]);
+
+/** Wei amounts overflow 64 bits, so they are text both ways: one type for writer and reader. */
+export interface EvmTransactionRow {
+  block_number: number;
+  idx: number;
+  hash: string;
+  from_address: string;
+  to_address: string | null;
+  contract_created: string | null;
+  nonce: number;
+  value: string;
+  gas: string;
+  gas_price: string;
+  gas_used: string;
+  cumulative_gas_used: string;
+  effective_gas_price: string;
+  max_fee_per_gas: string | null;
+  max_priority_fee_per_gas: string | null;
+  input: string;
+  success: number;
+  method_id: string | null;
+  method_name: string | null;
+  full_signature: string | null;
+  hashable_signature: string | null;
+  abi_json: string | null;
+  args: string | null;
+}
+
+export const EVM_TRANSACTION_FIELDS = columnsOf<EvmTransactionRow>()([
+  'block_number',
+  'idx',
+  'hash',
+  'from_address',
+  'to_address',
+  'contract_created',
+  'nonce',
+  'value',
+  'gas',
+  'gas_price',
+  'gas_used',
+  'cumulative_gas_used',
+  'effective_gas_price',
+  'max_fee_per_gas',
+  'max_priority_fee_per_gas',
+  'input',
+  'success',
+  'method_id',
+  'method_name',
+  'full_signature',
+  'hashable_signature',
+  'abi_json',
+  'args',
+]);
+
+/** A prepared INSERT of one row into `table`, its values taken from the row in the order of `columns`. */
+export function rowWriter<Row>(
+  db: Database.Database,
+  table: string,
+  columns: readonly (keyof Row & string)[],
+): (row: Row) => void {
+  const statement = db.prepare(
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+  );
+  return (row) => void statement.run(...columns.map((column) => row[column]));
+}
 
 export const TABLES = `
 -- head_block is the newest block: the generated span's end, then the live chain's (generator/live.ts).
