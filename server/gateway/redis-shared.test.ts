@@ -85,15 +85,24 @@ describe('gateway instances sharing Redis', () => {
   });
 
   it('asking the same thing at once make one upstream call', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const { a, b, calls, close } = await pair('5/60', async () => (await gate, Response.json({ data: [7] })));
-    const pending = [a, b, a, b].map((instance) => instance.get('/api/event/v1?page=3'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    release();
-    const answers = await Promise.all(pending);
+    // The upstream answers only once Redis has seen both instances ask for the request's lock: the first took it
+    // and is held here, so the second was refused and waits on the first's answer, whatever the machine's speed.
+    let resolve: () => void = () => {};
+    const bothAsked = new Promise<void>((done) => (resolve = done));
+    const monitor = await createClient({ url: redis.url }).connect();
+    let asked = 0;
+    await monitor.monitor((line) => {
+      if (/"SET" "[^"]*:fetching:.* "NX"/.test(line) && ++asked === 2) resolve();
+    });
+    const { a, b, calls, close } = await pair(
+      '5/60',
+      async () => (await bothAsked, Response.json({ data: [7] })),
+    );
+    const answers = await Promise.all([a, b, a, b].map((instance) => instance.get('/api/event/v1?page=3')));
     for (const answer of answers) expect(await answer.json()).toEqual({ data: [7] });
+    expect(asked).toBe(2);
     expect(calls).toHaveLength(1);
+    monitor.destroy();
     await close();
   });
 
