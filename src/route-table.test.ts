@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeFor } from './route-table';
+import { NAV_LINKS, OVERVIEW_CARDS, routeFor } from './route-table';
 
 describe('routeFor', () => {
   it('matches paths as the router does: a parameter is one segment, a trailing slash is ignored', () => {
@@ -31,6 +31,33 @@ describe('routeFor', () => {
       '%ZZ',
     ]) {
       expect(routeFor(`/pools/${netuid}`).path, netuid).toBe('*');
+    }
+  });
+});
+
+describe('NAV_LINKS and OVERVIEW_CARDS', () => {
+  it("link each to its route's page, in the table's order", () => {
+    expect(NAV_LINKS.map(({ to, label }) => `${label} ${to}`)).toEqual([
+      'Events /events',
+      'Accounts /accounts',
+      'Subnet owners /subnets/owners',
+      'Deregistrations /deregistrations',
+      'EVM /evm/transactions',
+      'Pools /pools',
+    ]);
+    expect(OVERVIEW_CARDS.map(({ to, title }) => `${title} ${to}`)).toEqual([
+      'Chain events /events',
+      'Accounts /accounts',
+      'Subnet owners /subnets/owners',
+      'Deregistrations /deregistrations',
+      'EVM transactions /evm/transactions',
+      'Pools /pools',
+    ]);
+    // A link is a URL, not a pattern: the route it opens is the one it was read from.
+    for (const { to } of [...NAV_LINKS, ...OVERVIEW_CARDS]) {
+      const route = routeFor(to);
+      expect(route.path, to).toBe(to);
+      expect(route.nav ?? route.overview, to).toBeDefined();
     }
   });
 });

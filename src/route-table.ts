@@ -1,6 +1,12 @@
 // Every page: its URL pattern and the module that draws it, as the build manifest names it. The router loads that
 // module for a URL, the gateway names the module's chunks in the page's HTML so they load alongside the app's
-// entry, and `npm run size` weighs each page. Pure, so the server and the scripts read it too.
+// entry, and `npm run size` weighs each page. The header's navigation, the overview's cards and the URL builders
+// (src/lib/paths.ts) are read from it too, so a page's path is written here only. Pure, so the server and the
+// scripts read it too.
+//
+// The embeddable chart (/embed/pools/:netuid) is no route of this table: it is a page of its own (embed.html,
+// without React, the router or the header), which the router must not draw in the app's frame, nor the size
+// check weigh on top of the app's entry.
 import type { EndpointName } from './api/endpoints';
 import { MAX_U16, readInteger } from './api/integers';
 
@@ -20,30 +26,42 @@ export interface RouteEntry {
    * (the router shows the not-found page, the gateway answers 404), rather than a page of some other value.
    */
   params?: Record<string, (segment: string) => boolean>;
+  /** The page's link in the header's navigation, with this text; links come in the table's order. */
+  nav?: string;
+  /** The page's card on the overview, in the table's order: its heading (the title unless given) and sentence. */
+  overview?: { title?: string; text: string };
 }
 
-export const ROUTES: readonly RouteEntry[] = [
-  {
+/** The routes by name; each name is the URL builder's in `paths` (src/lib/paths.ts). */
+export const ROUTE_TABLE = {
+  overview: {
     path: '/',
     module: 'src/routes/overview/Page.tsx',
     title: 'Overview',
     about: 'Bittensor chain data: accounts, events, subnets, EVM transactions and pool prices',
   },
-  {
+  events: {
     path: '/events',
     module: 'src/routes/events/Page.tsx',
     title: 'Events',
     about: 'Bittensor chain events',
     endpoint: 'events',
+    nav: 'Events',
+    overview: {
+      title: 'Chain events',
+      text: 'Every event of every block: filter by pallet, name, phase, block or time.',
+    },
   },
-  {
+  accounts: {
     path: '/accounts',
     module: 'src/routes/accounts/Page.tsx',
     title: 'Accounts',
     about: "Bittensor accounts' newest balances",
     endpoint: 'accountLatest',
+    nav: 'Accounts',
+    overview: { text: 'Balances of every coldkey, and each account’s history.' },
   },
-  {
+  account: {
     path: '/accounts/:address',
     module: 'src/routes/account/Page.tsx',
     title: 'Account',
@@ -51,34 +69,42 @@ export const ROUTES: readonly RouteEntry[] = [
     endpoint: 'accountHistory',
     chart: true,
   },
-  {
+  subnetOwners: {
     path: '/subnets/owners',
     module: 'src/routes/subnet-owners/Page.tsx',
     title: 'Subnet owners',
     about: 'Ownership changes of Bittensor subnets',
     endpoint: 'subnetOwners',
+    nav: 'Subnet owners',
+    overview: { text: 'Who owns each subnet, coldkey swaps and pending owners.' },
   },
-  {
+  deregistrations: {
     path: '/deregistrations',
     module: 'src/routes/deregistrations/Page.tsx',
     title: 'Deregistrations',
     about: 'Neurons deregistered from Bittensor subnets',
     endpoint: 'deregistrations',
+    nav: 'Deregistrations',
+    overview: { text: 'Neurons pushed out of their subnets.' },
   },
-  {
+  evmTransactions: {
     path: '/evm/transactions',
     module: 'src/routes/evm-transactions/Page.tsx',
     title: 'EVM transactions',
     about: "Transactions on Bittensor's EVM",
     endpoint: 'evmTransactions',
+    nav: 'EVM',
+    overview: { text: 'Transactions on the subnet chain’s EVM.' },
   },
-  {
+  pools: {
     path: '/pools',
     module: 'src/routes/pools/Page.tsx',
     title: 'Pools',
     about: "Bittensor subnets' pools, alpha against TAO",
+    nav: 'Pools',
+    overview: { text: 'Subnet pool prices as candlesticks, with the swaps behind them.' },
   },
-  {
+  pool: {
     path: '/pools/:netuid',
     module: 'src/routes/pool/Page.tsx',
     title: 'Pool',
@@ -88,8 +114,24 @@ export const ROUTES: readonly RouteEntry[] = [
     // root network, has no pool.
     params: { netuid: (segment) => readInteger(segment, 1, MAX_U16) !== null },
   },
-  { path: '*', module: 'src/routes/not-found/Page.tsx', title: 'Page not found', about: 'No page here' },
-];
+  notFound: {
+    path: '*',
+    module: 'src/routes/not-found/Page.tsx',
+    title: 'Page not found',
+    about: 'No page here',
+  },
+} as const satisfies Record<string, RouteEntry>;
+
+/** The routes in the router's order: the first whose pattern matches a path is its page. */
+export const ROUTES: readonly RouteEntry[] = Object.values(ROUTE_TABLE);
+
+/** The header's links: each page with a `nav` label, in the table's order. A link's page has no `:params`. */
+export const NAV_LINKS = ROUTES.flatMap(({ path, nav }) => (nav ? [{ to: path, label: nav }] : []));
+
+/** The overview's cards: each page with an `overview` entry, in the table's order. */
+export const OVERVIEW_CARDS = ROUTES.flatMap(({ path, title, overview }) =>
+  overview ? [{ to: path, title: overview.title ?? title, text: overview.text }] : [],
+);
 
 /** The route a URL path opens, as the router matches it: `:name` is one segment, `*` anything left over. */
 export function routeFor(pathname: string): RouteEntry {

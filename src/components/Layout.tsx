@@ -3,15 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../lib/paths';
 import { setPreference, usePreferences } from '../lib/preferences';
-
-const NAV = [
-  { to: paths.events(), label: 'Events' },
-  { to: paths.accounts(), label: 'Accounts' },
-  { to: paths.subnetOwners(), label: 'Subnet owners' },
-  { to: paths.deregistrations(), label: 'Deregistrations' },
-  { to: paths.evmTransactions(), label: 'EVM' },
-  { to: paths.pools(), label: 'Pools' },
-];
+import { NAV_LINKS } from '../route-table';
 
 function Settings() {
   const preferences = usePreferences();
@@ -81,7 +73,7 @@ export function Layout() {
           τ chain data
         </NavLink>
         <nav aria-label="Main">
-          {NAV.map((item) => (
+          {NAV_LINKS.map((item) => (
             <NavLink key={item.to} to={item.to}>
               {item.label}
             </NavLink>

@@ -1,29 +1,8 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SEARCH_BOX_ID, type SearchState } from '../../components/Layout';
-import { paths } from '../../lib/paths';
 import { suggestionsFor } from '../../lib/search';
-
-const SECTIONS = [
-  {
-    to: paths.events(),
-    title: 'Chain events',
-    text: 'Every event of every block: filter by pallet, name, phase, block or time.',
-  },
-  { to: paths.accounts(), title: 'Accounts', text: 'Balances of every coldkey, and each account’s history.' },
-  {
-    to: paths.subnetOwners(),
-    title: 'Subnet owners',
-    text: 'Who owns each subnet, coldkey swaps and pending owners.',
-  },
-  { to: paths.deregistrations(), title: 'Deregistrations', text: 'Neurons pushed out of their subnets.' },
-  { to: paths.evmTransactions(), title: 'EVM transactions', text: 'Transactions on the subnet chain’s EVM.' },
-  {
-    to: paths.pools(),
-    title: 'Pools',
-    text: 'Subnet pool prices as candlesticks, with the swaps behind them.',
-  },
-];
+import { OVERVIEW_CARDS } from '../../route-table';
 
 export default function OverviewPage() {
   const [text, setText] = useState('');
@@ -80,7 +59,7 @@ export default function OverviewPage() {
         </div>
       )}
       <ul className="cards">
-        {SECTIONS.map((section) => (
+        {OVERVIEW_CARDS.map((section) => (
           <li key={section.to}>
             <Link to={section.to}>
               <strong>{section.title}</strong>
