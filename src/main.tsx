@@ -4,18 +4,21 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { applyTheme } from './lib/preferences';
 import { createQueryClient } from './query-client';
-import { AppRoutes } from './router';
+import { AppRoutes, preloadPage } from './router';
 import './styles.css';
 
 const queryClient = createQueryClient();
 
 applyTheme();
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+// A page that fails to load here is loaded again by its route, which shows the error in the frame.
+void preloadPage(queryClient, new URL(location.href)).then(render, render);

@@ -1,6 +1,7 @@
 // The route table (src/route-table.ts) made into the router's routes. Pages load lazily, so each route ships only
 // its own code (the charting library only where a chart is drawn). The router is react-router's declarative one:
 // the app has no loaders or actions, and the data router they need weighs 16 KB (gzipped) more in every page.
+import type { QueryClient } from '@tanstack/react-query';
 import { Component, lazy, type ReactNode } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router';
 import { Layout, PageError, RouteError } from './components/Layout';
@@ -8,13 +9,19 @@ import { routeFor, ROUTES, type RouteEntry } from './route-table';
 
 type Page = React.ComponentType;
 
-// One lazy chunk per page module; keys are './routes/<page>/Page.tsx'.
-const pages = import.meta.glob<{ default: Page }>('./routes/*/Page.tsx');
+interface PageModule {
+  default: Page;
+  /** Starts what the page at `url` will ask for first, before it renders (the pool page: its chart's bars). */
+  preload?: (client: QueryClient, url: URL) => void;
+}
 
-async function loadModule(module: string): Promise<Page> {
+// One lazy chunk per page module; keys are './routes/<page>/Page.tsx'.
+const pages = import.meta.glob<PageModule>('./routes/*/Page.tsx');
+
+async function loadModule(module: string): Promise<PageModule> {
   const loadPage = pages[module.replace(/^src\//, './')];
   if (!loadPage) throw new Error(`${module} is not a page module`);
-  return (await loadPage()).default;
+  return loadPage();
 }
 
 const NOT_FOUND = ROUTES.find((route) => route.path === '*') as RouteEntry;
@@ -24,16 +31,35 @@ const NOT_FOUND = ROUTES.find((route) => route.path === '*') as RouteEntry;
  * (a pool is a subnet number in plain digits), a path that breaks it gets the not-found page, as the gateway
  * answers it with a 404, rather than the page of some other value.
  */
-const load = (route: RouteEntry) => async () => {
-  const Page = await loadModule(route.module);
-  if (!route.params) return { default: Page };
-  const NotFound = await loadModule(NOT_FOUND.module);
+async function load(route: RouteEntry): Promise<PageModule> {
+  if (!route.params) return loadModule(route.module);
+  const [page, { default: NotFound }] = await Promise.all([
+    loadModule(route.module),
+    loadModule(NOT_FOUND.module),
+  ]);
+  const { default: Page } = page;
   return {
+    ...page,
     default: function CheckedPage() {
       return routeFor(useLocation().pathname) === route ? <Page /> : <NotFound />;
     },
   };
-};
+}
+
+/** The page of the URL the app opened at, loaded before the first render (see `preloadPage`). */
+const preloaded = new Map<RouteEntry, Page>();
+
+/**
+ * Loads the page at `url` and starts its first requests, for the app to render once this is done: the page then
+ * renders at once, where a lazy page would render a fallback first and, by React's rule, show no sooner than 300 ms
+ * after it. The gateway has named the page's chunks in the HTML, so they are loaded or on their way.
+ */
+export async function preloadPage(client: QueryClient, url: URL): Promise<void> {
+  const route = routeFor(url.pathname);
+  const page = await load(route);
+  page.preload?.(client, url);
+  preloaded.set(route, page.default);
+}
 
 interface BoundaryProps {
   location: Location;
@@ -80,7 +106,16 @@ function Boundary({ fallback, children }: Pick<BoundaryProps, 'fallback' | 'chil
 const pageError = (error: unknown) => <PageError error={error} />;
 const routeError = (error: unknown) => <RouteError error={error} />;
 
-const PAGES = ROUTES.map((route) => ({ path: route.path, Page: lazy(load(route)) }));
+/**
+ * Each route's page, made at the first render (after `preloadPage`): the preloaded page, or else a lazy one. A
+ * route's page never changes type afterwards, which would remount it.
+ */
+let routePages: { path: string; Page: Page }[] | undefined;
+const pagesOfRoutes = () =>
+  (routePages ??= ROUTES.map((route) => ({
+    path: route.path,
+    Page: preloaded.get(route) ?? lazy(() => load(route)),
+  })));
 
 /** The app's routes: the frame (Layout), and in it each page, with its own error boundary. */
 export function AppRoutes() {
@@ -94,7 +129,7 @@ export function AppRoutes() {
           </Boundary>
         }
       >
-        {PAGES.map(({ path, Page }) => (
+        {pagesOfRoutes().map(({ path, Page }) => (
           <Route
             key={path}
             path={path}

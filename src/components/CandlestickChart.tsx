@@ -6,7 +6,7 @@
 // The chart takes keyboard focus: ←/→ move the crosshair bar by bar, Home/End to the first and last bar loaded,
 // Enter picks the bar (as a click does). The legend over it follows the crosshair, and shows the newest bar when
 // the crosshair is on none.
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { barIndexAt, pricePrecision, type Bar } from '../charts/bars';
 import { barForKey } from '../charts/legend';
 import { PriceChart, THEMES } from '../charts/price-chart';
@@ -71,7 +71,9 @@ export function CandlestickChart({
   });
   const dark = useDark();
 
-  useEffect(() => {
+  // Layout effects, all that feed the chart: it is made and given its bars and colours before the browser paints
+  // the page, so its first frame (the library draws in the next animation frame) comes with the page's.
+  useLayoutEffect(() => {
     const made = new PriceChart(box.current as HTMLDivElement, THEMES.light, {
       onBarClick: (time) => handlers.current.onBarClick?.(time),
       onVisibleRangeChange: (range) => handlers.current.onVisibleRangeChange?.(range),
@@ -87,13 +89,13 @@ export function CandlestickChart({
     };
   }, []);
 
-  useEffect(() => chart.current?.setColors(THEMES[dark ? 'dark' : 'light']), [dark]);
-  useEffect(() => {
+  useLayoutEffect(() => chart.current?.setColors(THEMES[dark ? 'dark' : 'light']), [dark]);
+  useLayoutEffect(() => {
     chart.current?.setBars(bars, { keepView: series === shownSeries.current });
     shownSeries.current = series;
   }, [bars, series]);
-  useEffect(() => chart.current?.mark(marked), [marked]);
-  useEffect(() => chart.current?.setLogScale(logScale), [logScale]);
+  useLayoutEffect(() => chart.current?.mark(marked), [marked]);
+  useLayoutEffect(() => chart.current?.setLogScale(logScale), [logScale]);
 
   const decimals = useMemo(() => pricePrecision(bars.map((bar) => bar.low)), [bars]);
   const shown = pointed?.series === series ? Math.max(0, barIndexAt(bars, pointed.time)) : bars.length - 1;

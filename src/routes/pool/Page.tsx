@@ -21,6 +21,8 @@ import { liveQuery } from './live-bars';
 import { firstRequest, poolSearch, runsToNow } from './search';
 import { Swaps } from './Swaps';
 
+export { preloadHistory as preload } from './preload';
+
 /**
  * How long the chart's view must rest before the swaps follow it: longer than the pauses within a drag or a run of
  * wheel steps, short enough to feel immediate once the hand stops.
