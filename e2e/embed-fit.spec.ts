@@ -99,7 +99,7 @@ test('an empty range says which range, and when the pool last traded before it',
 test('lists the parameters it ignored, and why', async ({ page }) => {
   await page.goto('/embed/pools/31?resolution=bogus&foo=1');
   const note = page.getByRole('complementary', { name: 'Ignored parameters' });
-  await expect(note).toContainText('foo=1 is not a parameter of the embed');
+  await expect(note).toContainText('foo=1 is not a parameter of this page');
   await expect(note).toContainText('resolution=bogus must be one of 1, 5, 15, 60, 1D, 7D, 30D');
   await expect(page.locator('canvas').first()).toBeVisible();
 });

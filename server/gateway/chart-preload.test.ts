@@ -42,7 +42,7 @@ describe('chartDataUrl', () => {
     );
   });
 
-  it('is null for pages without a chart, and for pool URLs the page would correct', () => {
+  it('is null for pages without a chart', () => {
     for (const path of [
       '/',
       '/pools',
@@ -53,8 +53,14 @@ describe('chartDataUrl', () => {
       '/accounts/5G',
     ])
       expect(at(path), path).toBeNull();
-    expect(at('/pools/31?resolution=2')).toBeNull();
-    expect(at('/pools/31?from=1793491200&to=1792886400')).toBeNull();
+  });
+
+  it('is the request a pool page makes once it has corrected its URL, read the same way (pool-link.ts)', () => {
+    expect(at('/pools/31?resolution=2')).toBe(at('/pools/31'));
+    expect(at('/pools/31?from=1793491200&to=1792886400&resolution=60&resolution=1')).toBe(
+      at('/pools/31?to=1792886400&resolution=60'),
+    );
+    expect(at('/pools/31?range=30D&bar=x')).toBe(at('/pools/31?range=30d'));
   });
 });
 

@@ -5,7 +5,8 @@ import { udfHistoryUrl } from '../../src/api/chart-schemas';
 import { chartNow } from '../../src/charts/bars';
 import { readEmbedParams } from '../../src/embed/params';
 import { escapeAttribute } from '../../src/lib/embed-code';
-import { firstRequest, poolSearch } from '../../src/routes/pool/search';
+import { readPoolLink } from '../../src/charts/pool-link';
+import { firstRequest } from '../../src/routes/pool/search';
 import { poolPathNetuid } from './oembed';
 
 /** The price history request the page at `url` makes first, or null for pages without a chart. */
@@ -13,14 +14,11 @@ export function chartDataUrl(url: URL, now = chartNow()): string | null {
   const embed = readEmbedParams(url.pathname, url.searchParams, now)?.params;
   if (embed) return udfHistoryUrl(embed.netuid, embed.resolution, embed.from, embed.to);
   const netuid = poolPathNetuid(url.pathname);
-  // A URL the page would correct (and report) is left to the page: a guess that misses wastes a request.
-  // The first non-empty value of a parameter counts, as the page reads it.
-  const first: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) if (value !== '' && !(name in first)) first[name] = value;
-  const search = poolSearch.safeParse(first);
-  if (netuid === null || !search.success) return null;
-  const { from, to } = firstRequest(search.data, now);
-  return udfHistoryUrl(netuid, search.data.resolution, from, to);
+  if (netuid === null) return null;
+  // Read as the page reads it (pool-link.ts): a parameter the page drops is dropped here too.
+  const { link } = readPoolLink(url.searchParams);
+  const { from, to } = firstRequest(link, now);
+  return udfHistoryUrl(netuid, link.resolution, from, to);
 }
 
 /** `<link rel="preload">` for the page's chart data, or null. */

@@ -1,6 +1,7 @@
 // oEmbed (https://oembed.com): given a pool page or embed URL of this site, the iframe that embeds its chart.
 // Pool pages announce it with a discovery <link> in their HTML, so a CMS pasting a pool link gets the chart.
 
+import { EMBED_PARAMS } from '../../src/embed/params';
 import { escapeAttribute, iframeCode } from '../../src/lib/embed-code';
 import { routeFor } from '../../src/route-table';
 
@@ -11,8 +12,6 @@ export function poolPathNetuid(pathname: string): number | null {
   const path = pathname.replace(/^\/embed(?=\/pools\/)/, '');
   return routeFor(path).path === '/pools/:netuid' ? Number(path.split('/')[2]) : null;
 }
-/** The parameters an embed keeps from the URL it is made from. */
-const EMBED_PARAMS = ['resolution', 'from', 'to', 'range', 'theme', 'trades'];
 
 export interface OEmbedAnswer {
   status: 200 | 400 | 404 | 501;

@@ -4,9 +4,9 @@
 // at most one upstream call per cache lifetime and one drawing. Refused or failing, the last picture of that link
 // is served, or a card without a chart, never an error.
 import { LRUCache } from 'lru-cache';
-import { udfHistoryUrl, udfHistorySchema, RESOLUTIONS } from '../../src/api/chart-schemas';
-import { MAX_TIMESTAMP, readInteger } from '../../src/api/integers';
-import { udfToBars } from '../../src/charts/bars';
+import { udfHistoryUrl, udfHistorySchema } from '../../src/api/chart-schemas';
+import { chartNow, udfToBars } from '../../src/charts/bars';
+import { firstRequest, readPoolLink } from '../../src/charts/pool-link';
 import { pageSummary } from '../../src/lib/page-summary';
 import type { ApiProxy } from './api-proxy';
 import { cardSvg, poolSvg, renderPng } from './og-image';
@@ -20,6 +20,15 @@ interface Picture {
   whole: boolean;
 }
 
+/**
+ * The chart a picture's link names, read as the pool page and the embed read a link (pool-link.ts); a picture
+ * shows the range its link names, or all (page-meta.ts names the page's own first request).
+ */
+export function pictureChart(search: URLSearchParams, now = chartNow()) {
+  const { link } = readPoolLink(search);
+  return { resolution: link.resolution, ...firstRequest(link, now, 'all') };
+}
+
 export function ogRoutes(proxy: ApiProxy) {
   const pictures = new LRUCache<string, Picture>({
     maxSize: 32 * 2 ** 20,
@@ -31,9 +40,7 @@ export function ogRoutes(proxy: ApiProxy) {
     });
 
   async function pool(netuid: number, search: URLSearchParams): Promise<Response> {
-    const resolution = RESOLUTIONS.find((r) => r === search.get('resolution')) ?? '1D';
-    const seconds = (name: string) => readInteger(search.get(name), 0, MAX_TIMESTAMP);
-    const [from, to] = [seconds('from') ?? 0, seconds('to') ?? Math.ceil(Date.now() / 60_000) * 60];
+    const { resolution, from, to } = pictureChart(search);
     const key = `${netuid}:${resolution}:${from}:${to}`;
     const kept = pictures.get(key);
     if (kept?.whole) return png(kept, WHOLE);

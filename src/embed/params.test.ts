@@ -18,7 +18,8 @@ describe('readEmbedParams', () => {
       from: 1_000_000 - 7 * 86_400,
       to: 1_000_000,
     });
-    expect(params('/embed/pools/3', 'range=7d&to=800000')).toMatchObject({ from: 800_000 - 7 * 86_400 });
+    // As on the pool page, from or to name the range and a preset beside them is left out.
+    expect(params('/embed/pools/3', 'range=7d&to=800000')).toMatchObject({ from: 0, to: 800_000 });
     expect(read('/embed/pools/3')).toEqual({
       params: { netuid: 3, resolution: '1D', from: 0, to: 1_000_000, theme: null, trades: false },
       ignored: [],
@@ -41,18 +42,20 @@ describe('readEmbedParams', () => {
 
   it('lists what it ignored, and why', () => {
     expect(ignored('resolution=bogus&foo=1')).toEqual([
-      { param: 'foo', value: '1', reason: 'is not a parameter of the embed' },
+      { param: 'foo', value: '1', reason: 'is not a parameter of this page' },
       { param: 'resolution', value: 'bogus', reason: 'must be one of 1, 5, 15, 60, 1D, 7D, 30D' },
     ]);
     expect(ignored('from=1e3&to=10&range=week&theme=blue&trades=yes')).toEqual([
       { param: 'range', value: 'week', reason: 'must be one of 1d, 7d, 30d, 90d, all' },
-      { param: 'from', value: '1e3', reason: 'must be unix seconds in plain digits' },
+      { param: 'from', value: '1e3', reason: 'must be unix seconds in plain digits, up to 253402300799' },
       { param: 'theme', value: 'blue', reason: 'must be light or dark' },
       { param: 'trades', value: 'yes', reason: 'must be 1 (or 0)' },
     ]);
-    expect(ignored('from=20&to=10')).toEqual([{ param: 'from', value: '20', reason: 'is after to' }]);
+    expect(ignored('from=20&to=10')).toEqual([
+      { param: 'from', value: '20', reason: 'must not be after to (20 > 10)' },
+    ]);
     expect(ignored('range=7d&from=10')).toEqual([
-      { param: 'range', value: '7d', reason: 'is left out when from is given' },
+      { param: 'range', value: '7d', reason: 'is ignored: from and to name the range' },
     ]);
     expect(ignored('theme=dark&theme=light&trades=0&resolution=')).toEqual([
       { param: 'theme', value: 'light', reason: 'is repeated: only its first value counts' },

@@ -4,8 +4,9 @@
 // hostile URL yields a short, harmless summary.
 import { z } from 'zod/mini';
 import { endpoints } from '../api/endpoints';
-import { RESOLUTIONS, type Resolution } from '../api/chart-schemas';
-import { MAX_TIMESTAMP, readInteger } from '../api/integers';
+import type { Resolution } from '../api/chart-schemas';
+import { RANGE_PRESETS } from '../charts/bars';
+import { readPoolLink } from '../charts/pool-link';
 import { routeFor, type RouteEntry } from '../route-table';
 import { parseAccount } from './ss58';
 import { formatAmount } from './tao';
@@ -132,24 +133,21 @@ const CANDLES: Record<Resolution, string> = {
 
 /** A pool chart's resolution and range in words: "1-hour candles · last 7 days". */
 function chartPhrases(search: URLSearchParams, nowSeconds: number): string[] {
-  const resolution = RESOLUTIONS.find((r) => r === search.get('resolution')) ?? '1D';
-  const seconds = (name: string) => {
-    return readInteger(search.get(name), 0, MAX_TIMESTAMP) ?? undefined;
-  };
-  const [from, to] = [seconds('from'), seconds('to')];
-  const days = { '1d': 1, '7d': 7, '30d': 30, '90d': 90 }[search.get('range') ?? ''];
-  let span = days !== undefined ? `last ${days === 1 ? '24 hours' : `${days} days`}` : 'all time';
-  if (from !== undefined && (to === undefined || to >= from)) {
+  const { resolution, range, from, to } = readPoolLink(search).link;
+  const span = range && RANGE_PRESETS[range];
+  const days = span ? span / 86_400 : undefined;
+  let words = days !== undefined ? `last ${days === 1 ? '24 hours' : `${days} days`}` : 'all time';
+  if (from !== undefined) {
     const end = to ?? nowSeconds;
     const length = (end - from) / 86_400;
-    span =
+    words =
       nowSeconds - end < 3600 &&
       [1, 7, 30, 90].includes(Math.round(length)) &&
       Math.abs(length - Math.round(length)) < 0.01
         ? `last ${Math.round(length) === 1 ? '24 hours' : `${Math.round(length)} days`}`
         : `${utc(from)} – ${utc(end)}`;
   }
-  return [CANDLES[resolution], span];
+  return [CANDLES[resolution], words];
 }
 
 function decodedSegment(segment: string): string {

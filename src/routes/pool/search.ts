@@ -1,35 +1,37 @@
-// The pool page's URL: the UDF endpoint's own parameters, resolution, from and to (unix seconds); or a preset
-// `range` that ends now (as the embed takes it); and the clicked `bar` (its start, unix seconds) whose swaps are
-// listed. The gateway reads the same URL to name the chart's first request in the page's HTML.
+// The pool page's URL: a pool link's chart parameters (resolution, a preset `range` ending now, or from and to),
+// read as src/charts/pool-link.ts defines them, and the clicked `bar` (its start, unix seconds) whose swaps are
+// listed. Zod, so that src/lib/url-state.ts reports and corrects the URL as it does every page's.
 import { z } from 'zod/mini';
-import { orderedRange, RESOLUTIONS, timestampParam } from '../../api/schemas';
-import { presetRange, RANGE_PRESETS, type RangePreset } from '../../charts/bars';
-import { firstChunk, type HistoryChunk } from '../../charts/history-chunks';
-
-export const DEFAULT_RESOLUTION = '1D';
-
-const PRESETS = Object.keys(RANGE_PRESETS) as [RangePreset, ...RangePreset[]];
+import { RESOLUTIONS, timestampParam } from '../../api/schemas';
+import {
+  DEFAULT_RESOLUTION,
+  firstRequest as chartRequest,
+  linkConflict,
+  POOL_LINK_PARAMS,
+  PRESETS,
+  type PoolLink,
+} from '../../charts/pool-link';
 
 export const poolSearch = z
   .object({
     resolution: z._default(
-      z.enum(RESOLUTIONS, { error: `must be one of ${RESOLUTIONS.join(', ')}` }),
+      z.enum(RESOLUTIONS, { error: POOL_LINK_PARAMS.resolution.reason }),
       DEFAULT_RESOLUTION,
     ),
-    range: z.optional(z.enum(PRESETS, { error: `must be one of ${PRESETS.join(', ')}` })),
+    range: z.optional(z.enum(PRESETS, { error: POOL_LINK_PARAMS.range.reason })),
     from: z.optional(timestampParam()),
     to: z.optional(timestampParam()),
     bar: z.optional(timestampParam()),
   })
   .check(
-    orderedRange('from', 'to'),
     z.superRefine((params, ctx) => {
-      if (params.range !== undefined && (params.from !== undefined || params.to !== undefined))
+      const conflict = linkConflict(params);
+      if (conflict)
         ctx.addIssue({
           code: 'custom',
-          path: ['range'],
-          input: params.range,
-          message: 'is ignored: from and to name the range',
+          path: [conflict.param],
+          input: params[conflict.param],
+          message: conflict.reason,
         });
       const { bar, from, to } = params;
       if (bar !== undefined && ((from !== undefined && bar < from) || (to !== undefined && bar > to)))
@@ -39,14 +41,7 @@ export const poolSearch = z
 
 export type PoolSearch = z.output<typeof poolSearch>;
 
-/**
- * The chart's first request for the URL's values: a preset range ends `now`; an explicit range is asked as
- * named; without either, the newest grid chunk up to now (or up to a `from` later than now: never before it).
- */
-export function firstRequest(values: PoolSearch, now: number): HistoryChunk {
-  if (values.range !== undefined) return presetRange(values.range, now);
-  return firstChunk(values.resolution, values.from, values.to ?? Math.max(now, values.from ?? 0));
-}
+/** The page's first request: without a range, the newest grid chunk (older ones are asked as the chart scrolls). */
+export const firstRequest = (link: PoolLink, now: number) => chartRequest(link, now, 'newest chunk');
 
-/** Whether the chart runs to the present, so that its last bar can still change and new bars arrive. */
-export const runsToNow = (values: PoolSearch) => values.to === undefined;
+export { runsToNow } from '../../charts/pool-link';
