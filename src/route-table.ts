@@ -11,6 +11,11 @@ export interface RouteEntry {
   title: string;
   /** What the page shows, in a sentence's words, for the summary. */
   about: string;
+  /**
+   * The page's <h1>, where it does not depend on the data: the gateway writes it into the page's HTML, so the
+   * heading is drawn before the app's scripts have run (the page draws the same one).
+   */
+  heading?: string;
   /** The endpoint whose parameters the page's URL holds, named in the summary. */
   endpoint?: EndpointName;
   /** The page draws a chart, so it loads the charting library. */
@@ -34,6 +39,7 @@ export const ROUTES: readonly RouteEntry[] = [
     module: 'src/routes/events/Page.tsx',
     title: 'Events',
     about: 'Bittensor chain events',
+    heading: 'Chain events',
     endpoint: 'events',
   },
   {
@@ -41,6 +47,7 @@ export const ROUTES: readonly RouteEntry[] = [
     module: 'src/routes/accounts/Page.tsx',
     title: 'Accounts',
     about: "Bittensor accounts' newest balances",
+    heading: 'Accounts',
     endpoint: 'accountLatest',
   },
   {
@@ -56,6 +63,7 @@ export const ROUTES: readonly RouteEntry[] = [
     module: 'src/routes/subnet-owners/Page.tsx',
     title: 'Subnet owners',
     about: 'Ownership changes of Bittensor subnets',
+    heading: 'Subnet owners',
     endpoint: 'subnetOwners',
   },
   {
@@ -63,6 +71,7 @@ export const ROUTES: readonly RouteEntry[] = [
     module: 'src/routes/deregistrations/Page.tsx',
     title: 'Deregistrations',
     about: 'Neurons deregistered from Bittensor subnets',
+    heading: 'Neuron deregistrations',
     endpoint: 'deregistrations',
   },
   {
@@ -70,6 +79,7 @@ export const ROUTES: readonly RouteEntry[] = [
     module: 'src/routes/evm-transactions/Page.tsx',
     title: 'EVM transactions',
     about: "Transactions on Bittensor's EVM",
+    heading: 'EVM transactions',
     endpoint: 'evmTransactions',
   },
   {

@@ -1,17 +1,9 @@
 // The app's frame: navigation, display preferences, and the page. Embedded charts use none of it.
 import { Suspense, useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { BRAND, NAV } from '../lib/nav';
 import { paths } from '../lib/paths';
 import { setPreference, usePreferences } from '../lib/preferences';
-
-const NAV = [
-  { to: paths.events(), label: 'Events' },
-  { to: paths.accounts(), label: 'Accounts' },
-  { to: paths.subnetOwners(), label: 'Subnet owners' },
-  { to: paths.deregistrations(), label: 'Deregistrations' },
-  { to: paths.evmTransactions(), label: 'EVM' },
-  { to: paths.pools(), label: 'Pools' },
-];
 
 function Settings() {
   const preferences = usePreferences();
@@ -77,8 +69,8 @@ export function Layout() {
         Skip to content
       </a>
       <header className="app-header">
-        <NavLink to={paths.overview()} className="brand">
-          τ chain data
+        <NavLink to={BRAND.to} className="brand">
+          {BRAND.label}
         </NavLink>
         <nav aria-label="Main">
           {NAV.map((item) => (
