@@ -17,6 +17,11 @@ export interface RouteEntry {
   title: string;
   /** What the page shows, in a sentence's words, for the summary. */
   about: string;
+  /**
+   * The page's <h1>, where it does not depend on the data: the gateway writes it into the page's HTML, so the
+   * heading is drawn before the app's scripts have run (the page draws the same one).
+   */
+  heading?: string;
   /** The endpoint whose parameters the page's URL holds, named in the summary. */
   endpoint?: EndpointName;
   /** The page draws a chart, so it loads the charting library. */
@@ -45,6 +50,7 @@ export const ROUTE_TABLE = {
     module: 'src/routes/events/Page.tsx',
     title: 'Events',
     about: 'Bittensor chain events',
+    heading: 'Chain events',
     endpoint: 'events',
     nav: 'Events',
     overview: {
@@ -57,6 +63,7 @@ export const ROUTE_TABLE = {
     module: 'src/routes/accounts/Page.tsx',
     title: 'Accounts',
     about: "Bittensor accounts' newest balances",
+    heading: 'Accounts',
     endpoint: 'accountLatest',
     nav: 'Accounts',
     overview: { text: 'Balances of every coldkey, and each account’s history.' },
@@ -74,6 +81,7 @@ export const ROUTE_TABLE = {
     module: 'src/routes/subnet-owners/Page.tsx',
     title: 'Subnet owners',
     about: 'Ownership changes of Bittensor subnets',
+    heading: 'Subnet owners',
     endpoint: 'subnetOwners',
     nav: 'Subnet owners',
     overview: { text: 'Who owns each subnet, coldkey swaps and pending owners.' },
@@ -83,6 +91,7 @@ export const ROUTE_TABLE = {
     module: 'src/routes/deregistrations/Page.tsx',
     title: 'Deregistrations',
     about: 'Neurons deregistered from Bittensor subnets',
+    heading: 'Neuron deregistrations',
     endpoint: 'deregistrations',
     nav: 'Deregistrations',
     overview: { text: 'Neurons pushed out of their subnets.' },
@@ -92,6 +101,7 @@ export const ROUTE_TABLE = {
     module: 'src/routes/evm-transactions/Page.tsx',
     title: 'EVM transactions',
     about: "Transactions on Bittensor's EVM",
+    heading: 'EVM transactions',
     endpoint: 'evmTransactions',
     nav: 'EVM',
     overview: { text: 'Transactions on the subnet chain’s EVM.' },

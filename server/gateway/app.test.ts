@@ -99,6 +99,16 @@ describe('the gateway', () => {
     expect(icon.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);
   });
 
+  it("writes the app's frame into a page's HTML: its header, navigation and heading", async () => {
+    const html = await (await gateway.request('/events?pallet=Balances')).text();
+    expect(html).toContain('<div id="root"><a href="#main" class="skip-link">');
+    expect(html).toContain(
+      '<nav aria-label="Main"><a aria-current="page" class="active" href="/events">Events</a>',
+    );
+    expect(html).toContain('<h1>Chain events</h1></main></div>');
+    expect(await (await gateway.request('/embed/pools/1')).text()).not.toContain('<nav');
+  });
+
   it('lets any site frame the embed pages, and only those', async () => {
     const response = await gateway.request('/embed/pools/1?theme=dark');
     expect(response.status).toBe(200);

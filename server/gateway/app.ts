@@ -9,6 +9,7 @@ import type { ApiProxy } from './api-proxy';
 import { chartPreload } from './chart-preload';
 import { discoveryLink, oembed, poolPathNetuid } from './oembed';
 import { ogRoutes } from './og-routes';
+import { pageFrame } from './page-frame';
 import { pageMeta } from './page-meta';
 import { pagePreloads, type Manifest } from './page-preloads';
 import { isEmbedPath, securityHeaders } from './security-headers';
@@ -71,7 +72,9 @@ export function createGateway({ proxy, publicOrigin, distDir }: GatewayOptions):
     const html = page
       .replace(/<title>[^<]*<\/title>/, () => meta)
       .replace('<head>', () => (first ? `<head>\n    ${first}` : '<head>'))
-      .replace('</head>', () => (last.length ? `  ${last.join('\n    ')}\n  </head>` : '</head>'));
+      .replace('</head>', () => (last.length ? `  ${last.join('\n    ')}\n  </head>` : '</head>'))
+      // The app's frame, drawn before its scripts run (page-frame.ts); the embed has no #root.
+      .replace('<div id="root"></div>', () => `<div id="root">${pageFrame(url.pathname)}</div>`);
     // Revalidated on every visit, which costs a round trip but no bytes while the build is the same.
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     c.header('Cache-Control', 'no-cache');

@@ -1,6 +1,7 @@
 // The app's frame: navigation, display preferences, and the page. Embedded charts use none of it.
 import { Suspense, useEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { BRAND } from '../lib/nav';
 import { paths } from '../lib/paths';
 import { setPreference, usePreferences } from '../lib/preferences';
 import { NAV_LINKS } from '../route-table';
@@ -69,8 +70,8 @@ export function Layout() {
         Skip to content
       </a>
       <header className="app-header">
-        <NavLink to={paths.overview()} className="brand">
-          τ chain data
+        <NavLink to={BRAND.to} className="brand">
+          {BRAND.label}
         </NavLink>
         <nav aria-label="Main">
           {NAV_LINKS.map((item) => (

@@ -2,9 +2,8 @@
 // "evm:" and the address's 20 bytes (Frontier's HashedAddressMapping, as subtensor's runtime configures it). The
 // mapping runs one way only, so an SS58 account's EVM address cannot be told; an account page opened at an EVM
 // address knows both, and links to the address's EVM transactions.
-import { blake2b } from '@noble/hashes/blake2.js';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
-import { ss58Encode } from '../../lib/ss58';
+import { blake2b } from '../../lib/blake2b';
+import { bytesToHex, hexToBytes, ss58Encode } from '../../lib/ss58';
 
 const H160 = /^0x[0-9a-fA-F]{40}$/;
 const PREFIX = new TextEncoder().encode('evm:');
@@ -17,6 +16,6 @@ export function evmAccount(text: string): { evm: string; ss58: string; hex: stri
   const input = new Uint8Array(PREFIX.length + 20);
   input.set(PREFIX);
   input.set(hexToBytes(evm.slice(2)), PREFIX.length);
-  const key = blake2b(input, { dkLen: 32 });
+  const key = blake2b(input, 32);
   return { evm, ss58: ss58Encode(key), hex: `0x${bytesToHex(key)}` };
 }

@@ -1,0 +1,28 @@
+// The app's frame in the HTML: a list page's header, navigation and heading are there before any script runs, and
+// the app takes their place with its own (one heading, one navigation) and works as before.
+import { expect, test } from './fixtures';
+
+test('a list page shows its frame without scripts, and the app replaces it', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const bare = await noScripts.newPage();
+  await bare.goto('/events');
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Chain events');
+  const bareNav = bare.getByRole('navigation', { name: 'Main' });
+  await expect(bareNav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+  await expect(bare.getByRole('table')).toHaveCount(0);
+  await noScripts.close();
+
+  await page.goto('/events');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chain events');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveCount(1);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Accounts' }).click();
+  await expect(page).toHaveURL(/\/accounts$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
