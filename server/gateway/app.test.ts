@@ -19,7 +19,7 @@ writeFileSync(
     'src/routes/overview/Page.tsx': { file: 'assets/Page-overview.js', imports: ['index.html'] },
   }),
 );
-writeFileSync(join(dist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="en"><head></head><div id="root"></div>');
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(join(dist, 'embed.html'), '<!doctype html><div id="embed"></div>');
 writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
@@ -65,6 +65,14 @@ describe('the gateway', () => {
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(response.headers.get('Referrer-Policy')).toBe('no-referrer');
     }
+  });
+
+  it('writes the theme a person chose (its cookie) into the page, so the frame is drawn in it', async () => {
+    const dark = await (await gateway.request('/events', { headers: { Cookie: 'x=1; theme=dark' } })).text();
+    expect(dark).toContain('<html lang="en" data-theme="dark">');
+    const hostile = await gateway.request('/events', { headers: { Cookie: 'theme="><script>' } });
+    expect(await hostile.text()).toContain('<html lang="en">');
+    expect(hostile.headers.get('Vary')).toBe('Cookie');
   });
 
   it('sends HTML with an ETag, and a 304 while it is the same', async () => {

@@ -9,6 +9,7 @@ import type { ApiProxy } from './api-proxy';
 import { chartPreload } from './chart-preload';
 import { discoveryLink, oembed, poolPathNetuid } from './oembed';
 import { ogRoutes } from './og-routes';
+import { readThemeCookie } from '../../src/lib/theme-cookie';
 import { pageFrame } from './page-frame';
 import { pageMeta } from './page-meta';
 import { pagePreloads, type Manifest } from './page-preloads';
@@ -69,7 +70,11 @@ export function createGateway({ proxy, publicOrigin, distDir }: GatewayOptions):
     // What the page shows, for the tab and for a shared link's card, from the URL alone. Replaced by functions:
     // a replacement string would read `$&` in a URL as a pattern.
     const meta = pageMeta(url, publicOrigin());
+    const theme = embedded ? undefined : readThemeCookie(c.req.header('Cookie'));
     const html = page
+      .replace('<html lang="en">', () =>
+        theme ? `<html lang="en" data-theme="${theme}">` : '<html lang="en">',
+      )
       .replace(/<title>[^<]*<\/title>/, () => meta)
       .replace('<head>', () => (first ? `<head>\n    ${first}` : '<head>'))
       .replace('</head>', () => (last.length ? `  ${last.join('\n    ')}\n  </head>` : '</head>'))
@@ -78,6 +83,7 @@ export function createGateway({ proxy, publicOrigin, distDir }: GatewayOptions):
     // Revalidated on every visit, which costs a round trip but no bytes while the build is the same.
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Cookie');
     c.header('ETag', etag);
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
     return c.html(html, known ? 200 : 404);

@@ -1,6 +1,7 @@
 // Display preferences that belong to the person, not to a link: the colour theme and how times are written.
 // Kept in localStorage and shared through a tiny store, so every cell follows a switch at once.
 import { useSyncExternalStore } from 'react';
+import { themeCookie } from './theme-cookie';
 
 export interface Preferences {
   theme: 'system' | 'light' | 'dark';
@@ -39,8 +40,13 @@ export function usePreferences(): Preferences {
   );
 }
 
-/** The theme lives on <html data-theme>, where the CSS reads it; "system" leaves it to the media query. */
+/**
+ * The theme lives on <html data-theme>, where the CSS reads it; "system" leaves it to the media query. A cookie
+ * tells the gateway too, which writes it into the next page's HTML, so the frame it draws before the scripts run
+ * is already in the chosen theme (server/gateway/app.ts).
+ */
 export function applyTheme(theme: Preferences['theme'] = current.theme): void {
   if (theme === 'system') delete document.documentElement.dataset.theme;
   else document.documentElement.dataset.theme = theme;
+  document.cookie = themeCookie(theme);
 }
