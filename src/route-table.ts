@@ -11,8 +11,10 @@ export interface RouteEntry {
   title: string;
   /** What the page shows, in a sentence's words, for the summary. */
   about: string;
-  /** The endpoint whose parameters the page's URL holds, named in the summary. */
+  /** The endpoint whose parameters the page's URL holds, named in the summary; a list page shows its records. */
   endpoint?: EndpointName;
+  /** A list page's table: its accessible name, and what its rows are (plural, as empty states and exports say). */
+  table?: { caption: string; rows: string };
   /** The page draws a chart, so it loads the charting library. */
   chart?: boolean;
   /**
@@ -35,6 +37,7 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Events',
     about: 'Bittensor chain events',
     endpoint: 'events',
+    table: { caption: 'Chain events', rows: 'events' },
   },
   {
     path: '/accounts',
@@ -42,6 +45,7 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Accounts',
     about: "Bittensor accounts' newest balances",
     endpoint: 'accountLatest',
+    table: { caption: 'Accounts', rows: 'accounts' },
   },
   {
     path: '/accounts/:address',
@@ -49,6 +53,7 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Account',
     about: "A Bittensor account's balance history",
     endpoint: 'accountHistory',
+    table: { caption: 'Balance history', rows: 'balance snapshots' },
     chart: true,
   },
   {
@@ -57,6 +62,7 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Subnet owners',
     about: 'Ownership changes of Bittensor subnets',
     endpoint: 'subnetOwners',
+    table: { caption: 'Subnet ownership changes', rows: 'ownership changes' },
   },
   {
     path: '/deregistrations',
@@ -64,6 +70,7 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Deregistrations',
     about: 'Neurons deregistered from Bittensor subnets',
     endpoint: 'deregistrations',
+    table: { caption: 'Neuron deregistrations', rows: 'deregistrations' },
   },
   {
     path: '/evm/transactions',
@@ -71,6 +78,7 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'EVM transactions',
     about: "Transactions on Bittensor's EVM",
     endpoint: 'evmTransactions',
+    table: { caption: 'EVM transactions', rows: 'transactions' },
   },
   {
     path: '/pools',
@@ -90,6 +98,16 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   { path: '*', module: 'src/routes/not-found/Page.tsx', title: 'Page not found', about: 'No page here' },
 ];
+
+/**
+ * The words of `endpoint`'s list page: its title (its heading, and first in the tab's title), its table's caption,
+ * and what its rows are.
+ */
+export function listWords(endpoint: EndpointName): { title: string; caption: string; rows: string } {
+  const route = ROUTES.find((entry) => entry.endpoint === endpoint && entry.table);
+  if (!route?.table) throw new Error(`No list page shows the endpoint ${endpoint}`);
+  return { title: route.title, ...route.table };
+}
 
 /** The route a URL path opens, as the router matches it: `:name` is one segment, `*` anything left over. */
 export function routeFor(pathname: string): RouteEntry {

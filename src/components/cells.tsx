@@ -86,6 +86,18 @@ export function shorten(text: string, head = 6, tail = 4): string {
 const COPIED_MS = 2000;
 
 /** Copies `value`, then says "Copied" beside the button, in a polite live region that screen readers announce. */
+/** A key or hash in a description list, whole, with its copy button: `label` names it for the button. */
+export function KeyTerm({ term, value, label = term }: { term: string; value: string; label?: string }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd className="mono">
+        {value} <CopyButton value={value} label={label} />
+      </dd>
+    </div>
+  );
+}
+
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {

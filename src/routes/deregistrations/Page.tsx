@@ -1,11 +1,8 @@
-import { apiUrl, queries } from '../../api/queries';
-import { deregistrationParams, type DeregistrationRow } from '../../api/schemas';
+import { type DeregistrationRow } from '../../api/schemas';
 import { Address, Amount, fieldCell } from '../../components/cells';
 import { blockColumn, netuidColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
-import type { FilterField } from '../../components/FilterBar';
 import { ListView } from '../../components/ListView';
-import { RANGE_FIELDS } from '../range-fields';
 
 const address = (field: 'hotkey' | 'coldkey', header: string) => ({
   id: field,
@@ -48,25 +45,6 @@ const columns: Columns<DeregistrationRow> = [
   },
 ];
 
-const fields: FilterField[] = [
-  { name: 'netuid', label: 'Subnet', kind: 'number', placeholder: 'e.g. 1' },
-  { name: 'uid', label: 'UID', kind: 'number' },
-  { name: 'hotkey', label: 'Hotkey', placeholder: 'SS58 or 0x key' },
-  ...RANGE_FIELDS,
-];
-
 export default function DeregistrationsPage() {
-  return (
-    <ListView
-      title="Neuron deregistrations"
-      caption="Neuron deregistrations"
-      what="deregistrations"
-      schema={deregistrationParams}
-      fields={fields}
-      query={queries.deregistrations}
-      apiPath={(query) => apiUrl('deregistrations', query)}
-      columns={columns}
-      getRowId={(row) => `${row.block_number}:${row.netuid}:${row.uid}`}
-    />
-  );
+  return <ListView endpoint="deregistrations" columns={columns} />;
 }
