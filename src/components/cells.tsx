@@ -35,6 +35,9 @@ export function fieldCell<V>(value: V | null | undefined, field: string, render:
   return value === undefined || value === null ? <Dash field={field} /> : render(value);
 }
 
+/** A flag as a table shows it: "yes", or a quiet "no". */
+export const yesNo = (flag: boolean) => (flag ? 'yes' : <span className="muted">no</span>);
+
 /** Copying a shortened value copies the whole of it. */
 function copyExact(value: string) {
   return (event: ClipboardEvent) => {

@@ -16,6 +16,12 @@ type Wording = Omit<FilterField, 'name' | 'options'> & {
 
 const ACCOUNT_KEY = 'SS58 or 0x key';
 
+/** A balance's bounds, `<balance>_min` and `<balance>_max`: typed in TAO. */
+const taoBounds = (balance: string, label: string): Record<string, Wording> => ({
+  [`${balance}_min`]: { label: `${label} from (τ)`, kind: 'tao' },
+  [`${balance}_max`]: { label: `${label} to (τ)`, kind: 'tao' },
+});
+
 /**
  * How each parameter reads as a filter, by its API name. A parameter that means something else on one endpoint is
  * worded under `<endpoint>.<name>`.
@@ -36,12 +42,9 @@ const FILTER_WORDING: Readonly<Record<string, Wording>> = {
   id: { label: 'Event id', placeholder: 'e.g. 4200000-0007' },
   address: { label: 'Address', placeholder: ACCOUNT_KEY },
   network: { label: 'Network' },
-  balance_free_min: { label: 'Free from (τ)', kind: 'tao' },
-  balance_free_max: { label: 'Free to (τ)', kind: 'tao' },
-  balance_staked_min: { label: 'Staked from (τ)', kind: 'tao' },
-  balance_staked_max: { label: 'Staked to (τ)', kind: 'tao' },
-  balance_total_min: { label: 'Total from (τ)', kind: 'tao' },
-  balance_total_max: { label: 'Total to (τ)', kind: 'tao' },
+  ...taoBounds('balance_free', 'Free'),
+  ...taoBounds('balance_staked', 'Staked'),
+  ...taoBounds('balance_total', 'Total'),
   netuid: { label: 'Subnet', kind: 'number', placeholder: 'e.g. 1' },
   uid: { label: 'UID', kind: 'number' },
   hotkey: { label: 'Hotkey', placeholder: ACCOUNT_KEY },

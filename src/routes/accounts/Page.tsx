@@ -1,4 +1,4 @@
-import { type AccountRow } from '../../api/schemas';
+import type { AccountRow } from '../../api/schemas';
 import { Address, Amount, DayChange, fieldCell } from '../../components/cells';
 import type { Columns } from '../../components/DataTable';
 import { ListView } from '../../components/ListView';

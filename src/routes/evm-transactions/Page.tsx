@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { type EvmTransactionRow } from '../../api/schemas';
+import type { EvmTransactionRow } from '../../api/schemas';
 import { Amount, CopyButton, Dash, EvmAddress, fieldCell, KeyTerm, shorten } from '../../components/cells';
-import { blockColumn, timeColumn } from '../../components/columns';
+import { blockColumn, fieldColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import { ListView } from '../../components/ListView';
 import { paths } from '../../lib/paths';
@@ -32,12 +32,7 @@ const columns: Columns<EvmTransactionRow> = [
   },
   blockColumn<EvmTransactionRow>(),
   timeColumn<EvmTransactionRow>(),
-  {
-    id: 'from',
-    header: 'From',
-    enableSorting: false,
-    cell: ({ row }) => fieldCell(row.original.from, 'from', (from) => <EvmAddress address={from} />),
-  },
+  fieldColumn<EvmTransactionRow, 'from'>('from', 'From', (from) => <EvmAddress address={from} />),
   {
     id: 'to',
     header: 'To',
@@ -75,43 +70,31 @@ const columns: Columns<EvmTransactionRow> = [
       return <span className="muted">transfer</span>;
     },
   },
-  {
-    id: 'value',
-    header: 'Value',
-    enableSorting: false,
-    meta: { numeric: true },
-    cell: ({ row }) =>
-      fieldCell(row.original.value, 'value', (value) => <Amount value={value} decimals={WEI_DECIMALS} />),
-  },
-  {
-    id: 'gas_used',
-    header: 'Gas used',
-    enableSorting: false,
-    meta: { numeric: true },
-    cell: ({ row }) =>
-      fieldCell(row.original.gas_used, 'gas_used', (gas) => BigInt(gas).toLocaleString('en-US')),
-  },
-  {
-    id: 'effective_gas_price',
-    header: 'Gas price',
-    enableSorting: false,
-    meta: { numeric: true },
-    cell: ({ row }) =>
-      fieldCell(row.original.effective_gas_price, 'effective_gas_price', (price) => (
-        <span title={`${price} wei`}>
-          {formatAmount(price, 2, 9)} <span className="unit">gwei</span>
-        </span>
-      )),
-  },
-  {
-    id: 'success',
-    header: 'Result',
-    enableSorting: false,
-    cell: ({ row }) =>
-      fieldCell(row.original.success, 'success', (success) =>
-        success ? 'success' : <strong className="failed">failed</strong>,
-      ),
-  },
+  fieldColumn<EvmTransactionRow, 'value'>(
+    'value',
+    'Value',
+    (value) => <Amount value={value} decimals={WEI_DECIMALS} />,
+    true,
+  ),
+  fieldColumn<EvmTransactionRow, 'gas_used'>(
+    'gas_used',
+    'Gas used',
+    (gas) => BigInt(gas).toLocaleString('en-US'),
+    true,
+  ),
+  fieldColumn<EvmTransactionRow, 'effective_gas_price'>(
+    'effective_gas_price',
+    'Gas price',
+    (price) => (
+      <span title={`${price} wei`}>
+        {formatAmount(price, 2, 9)} <span className="unit">gwei</span>
+      </span>
+    ),
+    true,
+  ),
+  fieldColumn<EvmTransactionRow, 'success'>('success', 'Result', (success) =>
+    success ? 'success' : <strong className="failed">failed</strong>,
+  ),
 ];
 
 function Details({ tx }: { tx: EvmTransactionRow }) {
