@@ -87,7 +87,7 @@ test('/ focuses the search from any page, but types a slash into a field', async
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('a/');
   await expect(page).toHaveURL('/events?pallet=Sudo');
 
-  await page.getByRole('heading', { name: 'Chain events' }).click();
+  await page.getByRole('heading', { name: 'Events', level: 1 }).click();
   await page.keyboard.press('/');
   await expect(page).toHaveURL('/');
   await expect(page.getByLabel('Search')).toBeFocused();

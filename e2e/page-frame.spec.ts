@@ -10,7 +10,7 @@ test('a list page shows its frame without scripts, and the app replaces it', asy
   const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const bare = await noScripts.newPage();
   await bare.goto('/events');
-  await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Chain events');
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Events');
   const bareNav = bare.getByRole('navigation', { name: 'Main' });
   await expect(bareNav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
   await expect(bare.getByRole('table')).toHaveCount(0);
@@ -18,7 +18,7 @@ test('a list page shows its frame without scripts, and the app replaces it', asy
 
   await page.goto('/events');
   await expect(page.getByRole('table')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chain events');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events');
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveCount(1);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Accounts' }).click();

@@ -17,13 +17,10 @@ export interface RouteEntry {
   title: string;
   /** What the page shows, in a sentence's words, for the summary. */
   about: string;
-  /**
-   * The page's <h1>, where it does not depend on the data: the gateway writes it into the page's HTML, so the
-   * heading is drawn before the app's scripts have run (the page draws the same one).
-   */
-  heading?: string;
-  /** The endpoint whose parameters the page's URL holds, named in the summary. */
+  /** The endpoint whose parameters the page's URL holds, named in the summary; a list page shows its records. */
   endpoint?: EndpointName;
+  /** A list page's table: its accessible name, and what its rows are (plural, as empty states and exports say). */
+  table?: { caption: string; rows: string };
   /** The page draws a chart, so it loads the charting library. */
   chart?: boolean;
   /**
@@ -50,8 +47,8 @@ export const ROUTE_TABLE = {
     module: 'src/routes/events/Page.tsx',
     title: 'Events',
     about: 'Bittensor chain events',
-    heading: 'Chain events',
     endpoint: 'events',
+    table: { caption: 'Chain events', rows: 'events' },
     nav: 'Events',
     overview: {
       title: 'Chain events',
@@ -63,8 +60,8 @@ export const ROUTE_TABLE = {
     module: 'src/routes/accounts/Page.tsx',
     title: 'Accounts',
     about: "Bittensor accounts' newest balances",
-    heading: 'Accounts',
     endpoint: 'accountLatest',
+    table: { caption: 'Accounts', rows: 'accounts' },
     nav: 'Accounts',
     overview: { text: 'Balances of every coldkey, and each account’s history.' },
   },
@@ -74,6 +71,7 @@ export const ROUTE_TABLE = {
     title: 'Account',
     about: "A Bittensor account's balance history",
     endpoint: 'accountHistory',
+    table: { caption: 'Balance history', rows: 'balance snapshots' },
     chart: true,
   },
   subnetOwners: {
@@ -81,8 +79,8 @@ export const ROUTE_TABLE = {
     module: 'src/routes/subnet-owners/Page.tsx',
     title: 'Subnet owners',
     about: 'Ownership changes of Bittensor subnets',
-    heading: 'Subnet owners',
     endpoint: 'subnetOwners',
+    table: { caption: 'Subnet ownership changes', rows: 'ownership changes' },
     nav: 'Subnet owners',
     overview: { text: 'Who owns each subnet, coldkey swaps and pending owners.' },
   },
@@ -91,8 +89,8 @@ export const ROUTE_TABLE = {
     module: 'src/routes/deregistrations/Page.tsx',
     title: 'Deregistrations',
     about: 'Neurons deregistered from Bittensor subnets',
-    heading: 'Neuron deregistrations',
     endpoint: 'deregistrations',
+    table: { caption: 'Neuron deregistrations', rows: 'deregistrations' },
     nav: 'Deregistrations',
     overview: { text: 'Neurons pushed out of their subnets.' },
   },
@@ -101,8 +99,8 @@ export const ROUTE_TABLE = {
     module: 'src/routes/evm-transactions/Page.tsx',
     title: 'EVM transactions',
     about: "Transactions on Bittensor's EVM",
-    heading: 'EVM transactions',
     endpoint: 'evmTransactions',
+    table: { caption: 'EVM transactions', rows: 'transactions' },
     nav: 'EVM',
     overview: { text: 'Transactions on the subnet chain’s EVM.' },
   },
@@ -142,6 +140,16 @@ export const NAV_LINKS = ROUTES.flatMap(({ path, nav }) => (nav ? [{ to: path, l
 export const OVERVIEW_CARDS = ROUTES.flatMap(({ path, title, overview }) =>
   overview ? [{ to: path, title: overview.title ?? title, text: overview.text }] : [],
 );
+
+/**
+ * The words of `endpoint`'s list page: its title (its heading, and first in the tab's title), its table's caption,
+ * and what its rows are.
+ */
+export function listWords(endpoint: EndpointName): { title: string; caption: string; rows: string } {
+  const route = ROUTES.find((entry) => entry.endpoint === endpoint && entry.table);
+  if (!route?.table) throw new Error(`No list page shows the endpoint ${endpoint}`);
+  return { title: route.title, ...route.table };
+}
 
 /** The route a URL path opens, as the router matches it: `:name` is one segment, `*` anything left over. */
 export function routeFor(pathname: string): RouteEntry {

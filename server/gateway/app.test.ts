@@ -113,7 +113,7 @@ describe('the gateway', () => {
     expect(html).toContain(
       '<nav aria-label="Main"><a aria-current="page" class="active" href="/events">Events</a>',
     );
-    expect(html).toContain('<h1>Chain events</h1></main></div>');
+    expect(html).toContain('<h1>Events</h1></main></div>');
     expect(await (await gateway.request('/embed/pools/1')).text()).not.toContain('<nav');
   });
 

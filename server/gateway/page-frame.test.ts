@@ -10,7 +10,7 @@ describe('pageFrame', () => {
       '<nav aria-label="Main"><a aria-current="page" class="active" href="/events">Events</a>',
     );
     expect(frame).toContain('<a href="/accounts">Accounts</a>');
-    expect(frame).toContain('<main id="main" tabindex="-1"><h1>Chain events</h1></main>');
+    expect(frame).toContain('<main id="main" tabindex="-1"><h1>Events</h1></main>');
     expect(frame.match(/<h1>/g)).toHaveLength(1);
   });
 

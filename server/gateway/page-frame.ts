@@ -23,7 +23,10 @@ const SETTINGS =
 
 /** The contents of `<div id="root">` for the page at `pathname`. */
 export function pageFrame(pathname: string): string {
-  const { heading } = routeFor(pathname);
+  // A list page's heading is its title (ListView draws it); a page whose heading names its data (an account, a
+  // pool) shows the loading line until the app has it.
+  const route = routeFor(pathname);
+  const heading = route.table && !route.path.includes(':') ? route.title : undefined;
   return [
     '<a href="#main" class="skip-link">Skip to content</a>',
     `<header class="app-header">${link(BRAND.to, BRAND.label, pathname, 'brand')}`,

@@ -4,25 +4,32 @@
 // validates by this table, the gateway forwards only what it allows, and the app's client asks by it.
 import type { z } from 'zod/mini';
 import {
+  account,
   accountHistoryParams,
   accountLatestParams,
   accountSchema,
+  chainEvent,
   chainEventSchema,
+  deregistration,
   deregistrationParams,
   deregistrationSchema,
   eventParams,
+  evmTransaction,
   evmTransactionParams,
   evmTransactionSchema,
   paginated,
   POOL_EVENTS_PATH,
   poolEventParams,
   poolEventsSchema,
+  subnetOwner,
   subnetOwnerParams,
   subnetOwnerSchema,
   UDF_HISTORY_PATH,
   udfHistoryParams,
   udfHistorySchema,
   resolutionSeconds,
+  type Lenient,
+  type RecordContract,
 } from './schemas';
 
 /**
@@ -63,6 +70,13 @@ interface EndpointSpec<P extends z.ZodMiniType, R extends z.ZodMiniType> {
   path: string;
   params: P;
   response: R;
+  /** A list's records, read field by field by the app (`paginatedRows`). */
+  records?: RecordContract;
+  /**
+   * The fields that tell one record of a list answer from the others: a table row's id. An address counts by its
+   * hex form; a field a record lacks counts as empty.
+   */
+  rowKey?: readonly string[];
   /**
    * The service's own documentation declares 404 ("not found") on every endpoint: no records. It is an empty
    * answer, never an error.
@@ -76,25 +90,47 @@ function endpoint<P extends z.ZodMiniType, R extends z.ZodMiniType>(spec: Endpoi
   return spec;
 }
 
+/** A paged list of records: the shape every list page reads. */
+interface ListSpec<
+  P extends z.ZodMiniType,
+  R extends z.ZodMiniType,
+  C extends RecordContract,
+> extends EndpointSpec<P, R> {
+  records: C;
+  rowKey: readonly string[];
+}
+
+function list<P extends z.ZodMiniType, R extends z.ZodMiniType, C extends RecordContract>(
+  spec: ListSpec<P, R, C>,
+) {
+  return spec;
+}
+
 export const endpoints = {
-  deregistrations: endpoint({
+  deregistrations: list({
     path: '/api/subnet/neuron/deregistration/v1',
     params: deregistrationParams,
     response: paginated(deregistrationSchema),
+    records: deregistration,
+    rowKey: ['block_number', 'netuid', 'uid'],
     notFound: 'empty',
     windowEnd: rangeEnd,
   }),
-  accountHistory: endpoint({
+  accountHistory: list({
     path: '/api/account/history/v1',
     params: accountHistoryParams,
     response: paginated(accountSchema),
+    records: account,
+    rowKey: ['network', 'block_number'],
     notFound: 'empty',
     windowEnd: rangeEnd,
   }),
-  accountLatest: endpoint({
+  accountLatest: list({
     path: '/api/account/latest/v1',
     params: accountLatestParams,
     response: paginated(accountSchema),
+    records: account,
+    rowKey: ['network', 'address'],
     notFound: 'empty',
     // Each account's newest balances: always about the head.
     windowEnd: () => null,
@@ -115,27 +151,34 @@ export const endpoints = {
     maxWindow: { from: 'fromBlock', to: 'toBlock', blocks: MAX_POOL_EVENT_BLOCKS },
     windowEnd: (params) => (params.toBlock === undefined ? null : { block: params.toBlock }),
   }),
-  events: endpoint({
+  events: list({
     path: '/api/event/v1',
     params: eventParams,
     response: paginated(chainEventSchema),
+    records: chainEvent,
+    rowKey: ['id'],
     notFound: 'empty',
     windowEnd: (params) => {
       const block = idBlock(params.id) ?? idBlock(params.extrinsic_id);
       return block === undefined ? rangeEnd(params) : { block, time: num(params.timestamp_end) };
     },
   }),
-  subnetOwners: endpoint({
+  subnetOwners: list({
     path: '/api/subnet/owner/v1',
     params: subnetOwnerParams,
     response: paginated(subnetOwnerSchema),
+    records: subnetOwner,
+    // Block and subnet are not enough: one block can record more than one change of a subnet's owners.
+    rowKey: ['block_number', 'netuid', 'owner', 'pending_owner'],
     notFound: 'empty',
     windowEnd: rangeEnd,
   }),
-  evmTransactions: endpoint({
+  evmTransactions: list({
     path: '/api/evm/transaction/v1',
     params: evmTransactionParams,
     response: paginated(evmTransactionSchema),
+    records: evmTransaction,
+    rowKey: ['hash'],
     notFound: 'empty',
     windowEnd: rangeEnd,
   }),
@@ -143,6 +186,28 @@ export const endpoints = {
 
 export type EndpointName = keyof typeof endpoints;
 export type Endpoint = (typeof endpoints)[EndpointName];
+
+/** The endpoints that answer a paged list of records: each one a list page's. */
+export type ListEndpointName = {
+  [N in EndpointName]: (typeof endpoints)[N] extends { records: RecordContract } ? N : never;
+}[EndpointName];
+
+/** A record of a list as the app reads it. */
+export type ListRow<N extends ListEndpointName> = Lenient<(typeof endpoints)[N]['records']>;
+
+/** A record's row id: its `rowKey` fields, joined. */
+export function rowId(name: ListEndpointName, record: Record<string, unknown>): string {
+  return endpoints[name].rowKey
+    .map((field) => {
+      const value = record[field];
+      if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+        return String(value);
+      if (typeof value === 'object' && value !== null && 'hex' in value && typeof value.hex === 'string')
+        return value.hex;
+      return '';
+    })
+    .join(':');
+}
 
 const byPath = new Map(
   (Object.entries(endpoints) as [EndpointName, Endpoint][]).map(([name, spec]) => [spec.path, name]),

@@ -6,16 +6,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { ApiError, fetchJson } from './client';
-import { endpoints, type EndpointName } from './endpoints';
-import {
-  account,
-  chainEvent,
-  DEFAULT_LIMIT,
-  deregistration,
-  evmTransaction,
-  paginatedRows,
-  subnetOwner,
-} from './schemas';
+import { endpoints, type EndpointName, type ListEndpointName, type ListRow } from './endpoints';
+import { DEFAULT_LIMIT, paginatedRows, type FieldProblem, type Pagination } from './schemas';
 
 export type ApiQuery = Readonly<Record<string, string>>;
 
@@ -60,19 +52,25 @@ export const noRows = (query: ApiQuery) => ({
   problems: [],
 });
 
-const events = paginatedRows(chainEvent);
-const accounts = paginatedRows(account);
-const subnetOwners = paginatedRows(subnetOwner);
-const deregistrations = paginatedRows(deregistration);
-const evmTransactions = paginatedRows(evmTransaction);
+/** A page of a list as the app reads it: the records, and the fields they lacked or had wrong. */
+export interface ListAnswer<N extends ListEndpointName> {
+  pagination: Pagination;
+  data: ListRow<N>[];
+  problems: FieldProblem[];
+}
+
+/** Each list's reader, made at its first use. */
+const readers = new Map<ListEndpointName, z.ZodMiniType>();
+
+/** A page of `name`'s list, its records read field by field; a 404 is no rows. */
+export function listQuery<N extends ListEndpointName>(name: N, query: ApiQuery) {
+  let reader = readers.get(name);
+  if (!reader) readers.set(name, (reader = paginatedRows(endpoints[name].records)));
+  // The reader is paginatedRows of this endpoint's record contract, whose output ListAnswer<N> names.
+  return endpointQuery(name, reader as z.ZodMiniType<ListAnswer<N>>, noRows, query);
+}
 
 export const queries = {
-  events: (query: ApiQuery) => endpointQuery('events', events, noRows, query),
-  accountHistory: (query: ApiQuery) => endpointQuery('accountHistory', accounts, noRows, query),
-  accountLatest: (query: ApiQuery) => endpointQuery('accountLatest', accounts, noRows, query),
-  subnetOwners: (query: ApiQuery) => endpointQuery('subnetOwners', subnetOwners, noRows, query),
-  deregistrations: (query: ApiQuery) => endpointQuery('deregistrations', deregistrations, noRows, query),
-  evmTransactions: (query: ApiQuery) => endpointQuery('evmTransactions', evmTransactions, noRows, query),
   udfHistory: (query: ApiQuery) =>
     endpointQuery('udfHistory', endpoints.udfHistory.response, () => ({ s: 'no_data' as const }), query),
   poolEvents: (query: ApiQuery) =>

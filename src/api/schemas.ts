@@ -49,7 +49,10 @@ type Shape = Record<string, z.ZodMiniType>;
 export function recordContract<const K extends Shape, const F extends Shape>(key: K, fields: F) {
   return { key: z.looseObject(key), fields, schema: z.looseObject({ ...key, ...fields }) };
 }
-type RecordContract = { key: z.ZodMiniType; fields: Shape };
+export interface RecordContract {
+  key: z.ZodMiniType;
+  fields: Shape;
+}
 
 /** A record as the app reads it: its key fields, and any other field possibly missing. */
 export type Lenient<C extends RecordContract> = z.output<C['key']> & {
@@ -297,7 +300,8 @@ export type EvmTransactionRow = Lenient<typeof evmTransaction>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Parameters: what a request's query string may hold. Values arrive as strings; parsing validates them, applies
-// the API's defaults and gives typed values. An issue's message is written to follow the parameter's name.
+// the API's defaults and gives typed values. An issue's message is written to follow the parameter's name. A
+// list's parameters are in the order its page shows them as filters (src/components/filter-fields.ts).
 
 const required = {
   error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined),
@@ -405,10 +409,20 @@ export function orderedRange(start: string, end: string) {
     }
   });
 }
+/** A list's parameters: their shape, and its ranges in order (a rule that holds no range asks nothing). */
 function withRanges<T extends z.core.$ZodLooseShape>(shape: T) {
   return z
     .object(shape)
     .check(orderedRange('block_start', 'block_end'), orderedRange('timestamp_start', 'timestamp_end'));
+}
+
+/**
+ * A list's parameters but `names`, which a page takes from its path (the account's address): what its query string
+ * may hold. Built again from the shape, as zod refuses `omit` on a schema with rules across its fields.
+ */
+export function paramsWithout(params: z.ZodMiniObject, names: readonly string[]) {
+  const shape = Object.fromEntries(Object.entries(params.shape).filter(([name]) => !names.includes(name)));
+  return withRanges(shape);
 }
 
 // Every list orders by block number and by timestamp; block_number_desc (newest first) is the default.
@@ -423,15 +437,13 @@ export const deregistrationParams = withRanges({
   order: withDefault(orderParam(CHAIN_ORDER_KEYS), 'block_number_desc'),
 });
 
-const accountHistoryFilters = {
+export const accountHistoryParams = withRanges({
+  address: accountParam,
   network: networkParam,
   ...rangeParams,
   ...pageParams,
   order: withDefault(orderParam(CHAIN_ORDER_KEYS), 'block_number_desc'),
-};
-export const accountHistoryParams = withRanges({ address: accountParam, ...accountHistoryFilters });
-/** The account page's query string: the same parameters but the address, which is in the path. */
-export const accountHistoryPageParams = withRanges(accountHistoryFilters);
+});
 
 export const accountLatestParams = z.object({
   address: optional(accountParam),
@@ -489,20 +501,21 @@ export const eventParams = withRanges({
   order: withDefault(orderParam(EVENT_ORDER_KEYS), 'block_number_desc'),
 });
 
+// In the order of the page's filters: the transaction's own fields, then the block and time range.
 export const evmTransactionParams = withRanges({
-  ...rangeParams,
   hash: optional(
     z.pipe(textParam(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex hash'), lowerCase),
   ),
   address: optional(h160Param),
-  to: optional(h160Param),
   from: optional(h160Param),
+  to: optional(h160Param),
   method_name: optional(z.string()),
   method_id: optional(
     z.pipe(textParam(/^0x[0-9a-fA-F]{8}$/, 'must be a 0x-prefixed 4-byte selector'), lowerCase),
   ),
   contract_created: optional(h160Param),
   index: optional(integerParam(0, MAX_INT32)),
+  ...rangeParams,
   ...pageParams,
   order: withDefault(orderParam(CHAIN_ORDER_KEYS), 'block_number_desc'),
 });

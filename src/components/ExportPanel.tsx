@@ -14,6 +14,7 @@ import {
 } from '../lib/csv-export';
 import { describeEstimate } from '../lib/export-estimate';
 import { openCsvFile } from '../lib/save-file';
+import { useTicking } from '../lib/use-ticking';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
@@ -105,11 +106,7 @@ export default function ExportPanel({ what, apiPath, total = 0, onClose }: Expor
       {state.kind === 'choosing' && total === 0 ? (
         <>
           <p>This view has no rows to export.</p>
-          <div className="export-actions">
-            <button type="button" onClick={onClose}>
-              Close
-            </button>
-          </div>
+          <OnlyAction label="Close" onClick={onClose} />
         </>
       ) : state.kind === 'choosing' ? (
         <>
@@ -149,15 +146,15 @@ export default function ExportPanel({ what, apiPath, total = 0, onClose }: Expor
   );
 }
 
-/** The time, moving every quarter second while `running`: the countdown and the estimate follow it. */
-function useTicking(running: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [running]);
-  return now;
+/** The panel's button where a step has one way on. */
+function OnlyAction({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <div className="export-actions">
+      <button type="button" onClick={onClick}>
+        {label}
+      </button>
+    </div>
+  );
 }
 
 interface ProgressProps {
@@ -197,20 +194,12 @@ function Progress({ state, now, onCancel, onClose }: ProgressProps) {
                   left: pages - progress.answered,
                 })}
           </p>
-          <div className="export-actions">
-            <button type="button" onClick={onCancel}>
-              Cancel
-            </button>
-          </div>
+          <OnlyAction label="Cancel" onClick={onCancel} />
         </>
       ) : (
         <>
           <Outcome result={state.result} file={file} page={page} pages={pages} />
-          <div className="export-actions">
-            <button type="button" onClick={onClose}>
-              Close
-            </button>
-          </div>
+          <OnlyAction label="Close" onClick={onClose} />
         </>
       )}
     </>

@@ -1,114 +1,94 @@
-// The shape every list page shares, from the URL to the table and back: read the page's URL with its schema,
-// ask the API with exactly those parameters, and render filters, status, table and pager. Pages give the
-// schema, the filters, the columns and the endpoint; everything else is here, once.
-import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import type { RowData } from '@tanstack/react-table';
+// The shape every list page shares, from the URL to the table and back: read the page's URL with its endpoint's
+// parameter schema, ask the API with exactly those parameters, and render filters, status, table and pager. A page
+// names its endpoint and its columns; the rest comes from the contract table (parameters, records, row ids) and
+// the route table (words), by way of list-page.ts, here, once.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { z } from 'zod/mini';
-import type { ApiQuery } from '../api/queries';
+import { rowId, type ListEndpointName, type ListRow } from '../api/endpoints';
+import { apiUrl, listQuery, type ApiQuery } from '../api/queries';
 import type { FieldProblem, Pagination } from '../api/schemas';
 import { searchString, useSearchState } from '../lib/url-state';
 import { DataTable, type Columns } from './DataTable';
 import { ExportCsv } from './ExportCsv';
-import { FilterBar, type FilterField } from './FilterBar';
+import { FilterBar } from './FilterBar';
+import { listPage } from './list-page';
 import { ApiCall, UrlProblems } from './PageNotices';
 import { Pager } from './Pager';
 import { EmptyState, FieldProblemsNote, PastEnd, StatusView } from './StatusView';
 
-interface Paged<T> {
-  pagination: Pagination;
-  data: T[];
-  /** Fields of the records that were missing or unreadable: dashes in their cells, a note above the table. */
-  problems: FieldProblem[];
-}
-
-type ListSchema = z.ZodMiniObject<{
-  page: z.ZodMiniType<number>;
-  limit: z.ZodMiniType<number>;
-  order: z.ZodMiniType<string>;
-}>;
-
-type Row<R extends Paged<RowData>> = R['data'][number];
-
 /** "12 new events — show them", on the lists that can grow at their top; lazy, as it is not needed at once. */
 const NewRows = lazy(() => import('./NewRows'));
 
-interface ListViewProps<R extends Paged<RowData>, K extends readonly unknown[]> {
-  /** The page's heading; left out where the page draws its own. */
-  title?: string;
-  /** The table's accessible name. */
-  caption: string;
-  /** Plural noun for empty states, for example "events". */
-  what: string;
+interface ListViewProps<N extends ListEndpointName> {
+  endpoint: N;
+  columns: Columns<ListRow<N>>;
+  /** A row's expanded part, where rows have more than the columns show. */
+  details?: (row: ListRow<N>) => ReactNode | null;
+  /** Parameters the page's path gives (an account's address): asked, but neither in the query string nor filters. */
+  pathParams?: ApiQuery;
+  /** What the page shows between its heading and the list. */
   intro?: ReactNode;
-  schema: ListSchema;
-  fields: FilterField[];
-  query: (query: ApiQuery) => UseQueryOptions<R, Error, R, K>;
-  apiPath: (query: ApiQuery) => string;
-  /** Parameters that come from elsewhere than the query string (an address in the path). */
-  fixedQuery?: ApiQuery;
-  columns: Columns<Row<R>>;
-  getRowId: (row: Row<R>) => string;
-  details?: (row: Row<R>) => ReactNode | null;
 }
 
-export function ListView<R extends Paged<RowData>, K extends readonly unknown[]>(props: ListViewProps<R, K>) {
-  const { schema, fields } = props;
-  const search = useSearchState(schema);
-  const { page, limit, order } = search.values;
-  const apiQuery = { ...props.fixedQuery, ...search.query };
-  const result = useQuery({ ...props.query(apiQuery), placeholderData: keepPreviousData });
+export function ListView<N extends ListEndpointName>({
+  endpoint,
+  columns,
+  details,
+  pathParams,
+  intro,
+}: ListViewProps<N>) {
+  const { params, fields, title, caption, rows: what } = listPage(endpoint, Object.keys(pathParams ?? {}));
+  const search = useSearchState(params);
+  const { page, limit, order } = search.values as { page: number; limit: number; order: string };
+  const apiQuery = { ...pathParams, ...search.query };
+  const apiPath = apiUrl(endpoint, apiQuery);
+  const result = useQuery({ ...listQuery(endpoint, apiQuery), placeholderData: keepPreviousData });
   const filtered = fields.some((field) => search.query[field.name] !== undefined);
   const reset = () => search.update(Object.fromEntries(fields.map((field) => [field.name, undefined])));
-  const table = (rows: Row<R>[] | undefined, pagination?: Pagination, problems?: FieldProblem[]) => (
+  const link = (changes: ApiQuery) => `?${searchString(params, { ...search.query, ...changes })}`;
+  const table = (rows?: ListRow<N>[], pagination?: Pagination, problems?: FieldProblem[]) => (
     <DataTable
-      caption={props.caption}
-      columns={props.columns}
+      caption={caption}
+      columns={columns}
       rows={rows}
-      getRowId={props.getRowId}
+      getRowId={(row) => rowId(endpoint, row)}
       order={order}
       onOrderChange={(next) => search.update({ order: next })}
       rowCount={pagination?.total_items ?? 0}
       page={page}
       limit={limit}
       stale={result.isPlaceholderData}
-      details={props.details}
+      details={details}
       problems={problems}
     />
   );
 
   return (
     <>
-      {props.title && <h1>{props.title}</h1>}
-      {props.intro}
-      <UrlProblems problems={search.problems} cleanLink={`?${searchString(schema, search.query)}`} />
+      <h1>{title}</h1>
+      {intro}
+      <UrlProblems problems={search.problems} cleanLink={link({})} />
       <FilterBar
-        schema={schema}
+        schema={params}
         fields={fields}
         query={search.query}
         onApply={search.update}
         onReset={reset}
       />
       <Suspense>
-        <NewRows
-          apiPath={props.apiPath}
-          what={props.what}
-          query={apiQuery}
-          values={search.values}
-          list={result}
-        />
+        <NewRows endpoint={endpoint} what={what} query={apiQuery} values={search.values} list={result} />
       </Suspense>
-      <StatusView query={result} skeleton={table(undefined)}>
+      <StatusView query={result} skeleton={table()}>
         {({ pagination, data, problems }) => (
           <>
             <FieldProblemsNote problems={problems} />
             {data.length === 0 && pagination.total_items === 0 ? (
-              <EmptyState filtered={filtered} what={props.what} onReset={reset} />
+              <EmptyState filtered={filtered} what={what} onReset={reset} />
             ) : data.length === 0 && page > pagination.total_pages ? (
               <PastEnd
                 page={page}
                 last={pagination.total_pages}
-                lastLink={`?${searchString(schema, { ...search.query, page: String(pagination.total_pages) })}`}
+                lastLink={link({ page: String(pagination.total_pages) })}
               />
             ) : (
               table(data, pagination, problems)
@@ -123,12 +103,8 @@ export function ListView<R extends Paged<RowData>, K extends readonly unknown[]>
           </>
         )}
       </StatusView>
-      <ExportCsv
-        what={props.what}
-        apiPath={props.apiPath(apiQuery)}
-        total={result.data?.pagination.total_items}
-      />
-      <ApiCall url={props.apiPath(apiQuery)} />
+      <ExportCsv what={what} apiPath={apiPath} total={result.data?.pagination.total_items} />
+      <ApiCall url={apiPath} />
     </>
   );
 }

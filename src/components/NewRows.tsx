@@ -6,7 +6,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError } from '../api/client';
 import { z } from 'zod/mini';
-import { endpointAt, endpoints, type EndpointName } from '../api/endpoints';
+import { endpoints, type EndpointName, type ListEndpointName } from '../api/endpoints';
 import { endpointQuery, noRows, type ApiQuery } from '../api/queries';
 import { paginationSchema } from '../api/schemas';
 import { BLOCK_MS, headProbe, newRowCount, newRowsText } from './new-rows';
@@ -27,8 +27,7 @@ const rowCount = (name: EndpointName, query: ApiQuery) => ({
 const FAILED_WAIT_MS = 5 * BLOCK_MS;
 
 interface NewRowsProps {
-  /** The list's endpoint, by its path: the path of the empty query. */
-  apiPath: (query: ApiQuery) => string;
+  endpoint: ListEndpointName;
   /** The list's plural noun: "events". */
   what: string;
   query: ApiQuery;
@@ -36,19 +35,17 @@ interface NewRowsProps {
   list: UseQueryResult<{ data: readonly unknown[] }>;
 }
 
-export default function NewRows({ apiPath, what, query, values, list }: NewRowsProps) {
+export default function NewRows({ endpoint, what, query, values, list }: NewRowsProps) {
   const ref = useRef<HTMLParagraphElement>(null);
-  const name = endpointAt(apiPath({}));
   // Only an answer for the rows on screen sets the mark: not the previous filters' rows kept while the new load.
   const shown = list.isPlaceholderData ? undefined : list.data?.data;
   const blocks = (shown ?? []).flatMap((row) => {
     const block = (row as { block_number?: unknown }).block_number;
     return typeof block === 'number' ? [block] : [];
   });
-  const probe =
-    name && shown ? headProbe(endpoints[name], { query, values, blocks }, list.dataUpdatedAt) : null;
+  const probe = shown ? headProbe(endpoints[endpoint], { query, values, blocks }, list.dataUpdatedAt) : null;
   const total = useQuery({
-    ...rowCount(name ?? 'events', probe?.query ?? {}),
+    ...rowCount(endpoint, probe?.query ?? {}),
     enabled: probe !== null,
     staleTime: BLOCK_MS,
     refetchInterval: ({ state }) =>

@@ -2,23 +2,19 @@
 // a notice when the answer is not fresh), else its error, else skeleton rows. Errors say what happened and what
 // the person can do about it; fields an answer lacked are a quiet note, not an error.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../api/client';
 import { problemFields, type FieldProblem } from '../api/schemas';
 import { staleAsOf } from '../api/stale';
 import { usePreferences } from '../lib/preferences';
 import { formatRelative, formatUtc } from '../lib/time';
+import { useTicking } from '../lib/use-ticking';
 
 /** Seconds left before a Retry-After wait is over, ticking. */
 function useCountdown(error: ApiError | null): number {
   const deadline = error?.retryAfter != null ? error.receivedAt + error.retryAfter * 1000 : 0;
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!deadline) return;
-    const timer = setInterval(() => setNow(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, [deadline]);
+  const now = useTicking(deadline !== 0);
   return deadline ? Math.max(0, Math.ceil((deadline - now) / 1000)) : 0;
 }
 

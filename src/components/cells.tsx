@@ -35,6 +35,9 @@ export function fieldCell<V>(value: V | null | undefined, field: string, render:
   return value === undefined || value === null ? <Dash field={field} /> : render(value);
 }
 
+/** A flag as a table shows it: "yes", or a quiet "no". */
+export const yesNo = (flag: boolean) => (flag ? 'yes' : <span className="muted">no</span>);
+
 /** Copying a shortened value copies the whole of it. */
 function copyExact(value: string) {
   return (event: ClipboardEvent) => {
@@ -86,6 +89,18 @@ export function shorten(text: string, head = 6, tail = 4): string {
 const COPIED_MS = 2000;
 
 /** Copies `value`, then says "Copied" beside the button, in a polite live region that screen readers announce. */
+/** A key or hash in a description list, whole, with its copy button: `label` names it for the button. */
+export function KeyTerm({ term, value, label = term }: { term: string; value: string; label?: string }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd className="mono">
+        {value} <CopyButton value={value} label={label} />
+      </dd>
+    </div>
+  );
+}
+
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {

@@ -1,6 +1,9 @@
 // Columns that many tables share: a record's block and time, both sorted by the API (newest first on the first
 // click) under the order keys every list accepts.
-import { BlockLink, fieldCell, NetuidLink, Time } from './cells';
+import type { RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import type { Address as AddressValue } from '../api/schemas';
+import { Address, BlockLink, fieldCell, NetuidLink, Time } from './cells';
 import type { Columns } from './DataTable';
 
 export function blockColumn<T extends { block_number: number }>(): Columns<T>[number] {
@@ -32,5 +35,41 @@ export function netuidColumn<T extends { netuid: number }>(): Columns<T>[number]
     enableSorting: false,
     meta: { numeric: true },
     cell: ({ row }) => <NetuidLink netuid={row.original.netuid} />,
+  };
+}
+
+/**
+ * A column of one field of the record, not sorted by the API: its value drawn by `render`, or a dash naming the
+ * field where the record lacks it.
+ */
+export function fieldColumn<T extends RowData, K extends keyof T & string>(
+  field: K,
+  header: string,
+  render: (value: NonNullable<T[K]>) => ReactNode,
+  numeric = false,
+): Columns<T>[number] {
+  return {
+    id: field,
+    header,
+    enableSorting: false,
+    meta: { numeric },
+    // null and undefined are what fieldCell draws as a dash; everything else is NonNullable<T[K]>.
+    cell: ({ row }) => fieldCell(row.original[field] as NonNullable<T[K]> | null | undefined, field, render),
+  };
+}
+
+/** An account of the record, SS58 and hex. */
+export function addressColumn<T extends Partial<Record<K, AddressValue | null>>, K extends string>(
+  field: K,
+  header: string,
+): Columns<T>[number] {
+  return {
+    id: field,
+    header,
+    enableSorting: false,
+    cell: ({ row }) =>
+      fieldCell<AddressValue>(row.original[field], field, ({ ss58, hex }) => (
+        <Address ss58={ss58} hex={hex} />
+      )),
   };
 }

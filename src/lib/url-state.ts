@@ -31,7 +31,7 @@ function isDefault(field: z.ZodMiniType, raw: string): boolean {
 }
 
 /** The values of an enum parameter, under its default, optional and pipe wrappers; none for other parameters. */
-function enumValues(field: z.core.$ZodType): string[] {
+export function enumValues(field: z.core.$ZodType): string[] {
   const def = (field as z.core.$ZodTypes)._zod.def;
   if (def.type === 'enum') return Object.values(def.entries).map(String);
   if (def.type === 'default' || def.type === 'optional') return enumValues(def.innerType);

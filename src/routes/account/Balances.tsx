@@ -2,7 +2,7 @@
 // over 24 hours where the API sends the day-ago value, the root claim type, and the alpha held per subnet. Amounts
 // are the API's own (the total is never recomputed) and stay BigInt strings to the screen.
 import { useQuery } from '@tanstack/react-query';
-import { queries } from '../../api/queries';
+import { listQuery } from '../../api/queries';
 import type { AccountRow, AlphaBalance } from '../../api/schemas';
 import { Amount, DayChange, fieldCell, NetuidLink, RowProblems } from '../../components/cells';
 import { ErrorPanel, FieldProblemsNote } from '../../components/StatusView';
@@ -99,7 +99,7 @@ function Summary({ record }: { record: AccountRow }) {
 }
 
 export function LatestBalances({ address, network }: { address: string; network: string | undefined }) {
-  const latest = useQuery(queries.accountLatest(network ? { address, network } : { address }));
+  const latest = useQuery(listQuery('accountLatest', network ? { address, network } : { address }));
   const record = latest.data?.data[0];
   const problems = latest.data?.problems.filter((problem) => problem.record === 0) ?? [];
   return (

@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { apiUrl, queries } from '../../api/queries';
-import { accountHistoryPageParams, MAX_LIMIT, NETWORKS, type AccountRow } from '../../api/schemas';
+import { listQuery } from '../../api/queries';
+import { MAX_LIMIT, type AccountRow } from '../../api/schemas';
 import { BalanceChart, type Line } from '../../components/BalanceChart';
-import { Address, Amount, BlockLink, CopyButton, fieldCell, Time } from '../../components/cells';
+import { Address, Amount, BlockLink, fieldCell, KeyTerm, Time } from '../../components/cells';
 import { blockColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
-import type { FilterField } from '../../components/FilterBar';
+import { listPage } from '../../components/list-page';
 import { ListView } from '../../components/ListView';
 import { ErrorPanel } from '../../components/StatusView';
 import { paths } from '../../lib/paths';
 import { parseAccount } from '../../lib/ss58';
 import { useSearchState } from '../../lib/url-state';
-import { RANGE_FIELDS } from '../range-fields';
 import { LatestBalances } from './Balances';
 import { evmAccount } from './evm-account';
 
@@ -43,11 +42,6 @@ const columns: Columns<AccountRow> = [
   amount('balance_staked_root', 'Root'),
   amount('balance_total', 'Total'),
   { id: 'network', header: 'Network', accessorKey: 'network', enableSorting: false },
-];
-
-const fields: FilterField[] = [
-  { name: 'network', label: 'Network', kind: 'select', options: NETWORKS },
-  ...RANGE_FIELDS,
 ];
 
 const tao = (rao: string) => Number(rao) / 1e9; // for drawing only: the table keeps exact values
@@ -115,13 +109,17 @@ export default function AccountPage() {
   const { address = '' } = useParams();
   const evm = evmAccount(address);
   const account = evm ?? parseAccount(address);
-  const search = useSearchState(accountHistoryPageParams);
+  const search = useSearchState(listPage('accountHistory', ['address']).params);
   // The chart shows the newest snapshots (up to 200 days) under the same filters as the table.
   const filters = Object.fromEntries(
     Object.entries(search.query).filter(([key]) => !['page', 'limit', 'order'].includes(key)),
   );
   const chart = useQuery({
-    ...queries.accountHistory({ ...filters, address: account?.ss58 ?? address, limit: String(MAX_LIMIT) }),
+    ...listQuery('accountHistory', {
+      ...filters,
+      address: account?.ss58 ?? address,
+      limit: String(MAX_LIMIT),
+    }),
     enabled: account !== null,
   });
 
@@ -142,30 +140,12 @@ export default function AccountPage() {
 
   const records = chart.data?.data ?? [];
   const total = chart.data?.pagination.total_items ?? 0;
-  return (
+  const intro = (
     <>
-      <h1>Account</h1>
       <dl className="account-keys">
-        {evm && (
-          <div>
-            <dt>EVM address</dt>
-            <dd className="mono">
-              {evm.evm} <CopyButton value={evm.evm} label="EVM address" />
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>SS58</dt>
-          <dd className="mono">
-            {account.ss58} <CopyButton value={account.ss58} label="SS58 address" />
-          </dd>
-        </div>
-        <div>
-          <dt>Public key</dt>
-          <dd className="mono">
-            {account.hex} <CopyButton value={account.hex} label="public key" />
-          </dd>
-        </div>
+        {evm && <KeyTerm term="EVM address" value={evm.evm} />}
+        <KeyTerm term="SS58" value={account.ss58} label="SS58 address" />
+        <KeyTerm term="Public key" value={account.hex} label="public key" />
       </dl>
       {evm && (
         <p className="muted">
@@ -196,17 +176,14 @@ export default function AccountPage() {
           .
         </p>
       </section>
-      <ListView
-        caption="Balance history"
-        what="balance snapshots"
-        schema={accountHistoryPageParams}
-        fields={fields}
-        query={queries.accountHistory}
-        apiPath={(query) => apiUrl('accountHistory', query)}
-        fixedQuery={{ address: account.ss58 }}
-        columns={columns}
-        getRowId={(record) => `${record.network ?? ''}:${record.block_number}`}
-      />
     </>
+  );
+  return (
+    <ListView
+      endpoint="accountHistory"
+      columns={columns}
+      pathParams={{ address: account.ss58 }}
+      intro={intro}
+    />
   );
 }

@@ -1,8 +1,6 @@
-import { apiUrl, queries } from '../../api/queries';
-import { accountLatestParams, NETWORKS, type AccountRow } from '../../api/schemas';
+import type { AccountRow } from '../../api/schemas';
 import { Address, Amount, DayChange, fieldCell } from '../../components/cells';
 import type { Columns } from '../../components/DataTable';
-import type { FilterField } from '../../components/FilterBar';
 import { ListView } from '../../components/ListView';
 
 type BalanceKey =
@@ -67,29 +65,6 @@ export const columns: Columns<AccountRow> = [
   { id: 'network', header: 'Network', accessorKey: 'network', enableSorting: false },
 ];
 
-const fields: FilterField[] = [
-  { name: 'address', label: 'Address', placeholder: 'SS58 or 0x key' },
-  { name: 'network', label: 'Network', kind: 'select', options: NETWORKS },
-  { name: 'balance_free_min', label: 'Free from (τ)', kind: 'tao' },
-  { name: 'balance_free_max', label: 'Free to (τ)', kind: 'tao' },
-  { name: 'balance_staked_min', label: 'Staked from (τ)', kind: 'tao' },
-  { name: 'balance_staked_max', label: 'Staked to (τ)', kind: 'tao' },
-  { name: 'balance_total_min', label: 'Total from (τ)', kind: 'tao' },
-  { name: 'balance_total_max', label: 'Total to (τ)', kind: 'tao' },
-];
-
 export default function AccountsPage() {
-  return (
-    <ListView
-      title="Accounts"
-      caption="Accounts"
-      what="accounts"
-      schema={accountLatestParams}
-      fields={fields}
-      query={queries.accountLatest}
-      apiPath={(query) => apiUrl('accountLatest', query)}
-      columns={columns}
-      getRowId={(account) => `${account.network ?? ''}:${account.address.hex}`}
-    />
-  );
+  return <ListView endpoint="accountLatest" columns={columns} />;
 }

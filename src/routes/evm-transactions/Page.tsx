@@ -1,15 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { apiUrl, queries } from '../../api/queries';
-import { evmTransactionParams, type EvmTransactionRow } from '../../api/schemas';
-import { Amount, CopyButton, Dash, EvmAddress, fieldCell, shorten } from '../../components/cells';
-import { blockColumn, timeColumn } from '../../components/columns';
+import type { EvmTransactionRow } from '../../api/schemas';
+import { Amount, CopyButton, Dash, EvmAddress, fieldCell, KeyTerm, shorten } from '../../components/cells';
+import { blockColumn, fieldColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
-import type { FilterField } from '../../components/FilterBar';
 import { ListView } from '../../components/ListView';
 import { paths } from '../../lib/paths';
 import { formatAmount } from '../../lib/tao';
-import { RANGE_FIELDS } from '../range-fields';
 
 const WEI_DECIMALS = 18;
 
@@ -35,12 +32,7 @@ const columns: Columns<EvmTransactionRow> = [
   },
   blockColumn<EvmTransactionRow>(),
   timeColumn<EvmTransactionRow>(),
-  {
-    id: 'from',
-    header: 'From',
-    enableSorting: false,
-    cell: ({ row }) => fieldCell(row.original.from, 'from', (from) => <EvmAddress address={from} />),
-  },
+  fieldColumn<EvmTransactionRow, 'from'>('from', 'From', (from) => <EvmAddress address={from} />),
   {
     id: 'to',
     header: 'To',
@@ -78,54 +70,37 @@ const columns: Columns<EvmTransactionRow> = [
       return <span className="muted">transfer</span>;
     },
   },
-  {
-    id: 'value',
-    header: 'Value',
-    enableSorting: false,
-    meta: { numeric: true },
-    cell: ({ row }) =>
-      fieldCell(row.original.value, 'value', (value) => <Amount value={value} decimals={WEI_DECIMALS} />),
-  },
-  {
-    id: 'gas_used',
-    header: 'Gas used',
-    enableSorting: false,
-    meta: { numeric: true },
-    cell: ({ row }) =>
-      fieldCell(row.original.gas_used, 'gas_used', (gas) => BigInt(gas).toLocaleString('en-US')),
-  },
-  {
-    id: 'effective_gas_price',
-    header: 'Gas price',
-    enableSorting: false,
-    meta: { numeric: true },
-    cell: ({ row }) =>
-      fieldCell(row.original.effective_gas_price, 'effective_gas_price', (price) => (
-        <span title={`${price} wei`}>
-          {formatAmount(price, 2, 9)} <span className="unit">gwei</span>
-        </span>
-      )),
-  },
-  {
-    id: 'success',
-    header: 'Result',
-    enableSorting: false,
-    cell: ({ row }) =>
-      fieldCell(row.original.success, 'success', (success) =>
-        success ? 'success' : <strong className="failed">failed</strong>,
-      ),
-  },
+  fieldColumn<EvmTransactionRow, 'value'>(
+    'value',
+    'Value',
+    (value) => <Amount value={value} decimals={WEI_DECIMALS} />,
+    true,
+  ),
+  fieldColumn<EvmTransactionRow, 'gas_used'>(
+    'gas_used',
+    'Gas used',
+    (gas) => BigInt(gas).toLocaleString('en-US'),
+    true,
+  ),
+  fieldColumn<EvmTransactionRow, 'effective_gas_price'>(
+    'effective_gas_price',
+    'Gas price',
+    (price) => (
+      <span title={`${price} wei`}>
+        {formatAmount(price, 2, 9)} <span className="unit">gwei</span>
+      </span>
+    ),
+    true,
+  ),
+  fieldColumn<EvmTransactionRow, 'success'>('success', 'Result', (success) =>
+    success ? 'success' : <strong className="failed">failed</strong>,
+  ),
 ];
 
 function Details({ tx }: { tx: EvmTransactionRow }) {
   return (
     <dl className="args">
-      <div>
-        <dt>Hash</dt>
-        <dd className="mono">
-          {tx.hash} <CopyButton value={tx.hash} label="hash" />
-        </dd>
-      </div>
+      <KeyTerm term="Hash" value={tx.hash} label="hash" />
       {tx.full_signature && (
         <div>
           <dt>Signature</dt>
@@ -162,31 +137,6 @@ function Details({ tx }: { tx: EvmTransactionRow }) {
   );
 }
 
-const fields: FilterField[] = [
-  { name: 'hash', label: 'Hash', placeholder: '0x… (32 bytes)' },
-  { name: 'address', label: 'Address', placeholder: '0x… (from, to or created)' },
-  { name: 'from', label: 'From', placeholder: '0x…' },
-  { name: 'to', label: 'To', placeholder: '0x…' },
-  { name: 'method_name', label: 'Method name', placeholder: 'e.g. transfer' },
-  { name: 'method_id', label: 'Method id', placeholder: 'e.g. 0xa9059cbb' },
-  { name: 'contract_created', label: 'Created contract', placeholder: '0x…' },
-  { name: 'index', label: 'Index in block', kind: 'number' },
-  ...RANGE_FIELDS,
-];
-
 export default function EvmTransactionsPage() {
-  return (
-    <ListView
-      title="EVM transactions"
-      caption="EVM transactions"
-      what="transactions"
-      schema={evmTransactionParams}
-      fields={fields}
-      query={queries.evmTransactions}
-      apiPath={(query) => apiUrl('evmTransactions', query)}
-      columns={columns}
-      getRowId={(tx) => tx.hash}
-      details={(tx) => <Details tx={tx} />}
-    />
-  );
+  return <ListView endpoint="evmTransactions" columns={columns} details={(tx) => <Details tx={tx} />} />;
 }

@@ -1,7 +1,7 @@
 // What the pool chart shows, as the URL holds it: the range ("Range": a preset ending now, or the latest bars
 // with older ones loaded on scrolling back) and the bar length ("Candle"), each a button group with the active
 // choice pressed, and a custom UTC range. Any change of view drops the clicked bar (the page's `changeView`).
-import { useId, type SubmitEvent } from 'react';
+import { useId, type ReactNode, type SubmitEvent } from 'react';
 import { RESOLUTIONS } from '../../api/chart-schemas';
 import { RANGE_PRESETS, type RangePreset } from '../../charts/bars';
 import { fromUtcInput, toUtcInput } from '../../lib/time';
@@ -17,6 +17,22 @@ interface ChartControlsProps {
 }
 
 const RANGES = Object.keys(RANGE_PRESETS) as RangePreset[];
+
+interface ChoiceProps {
+  pressed: boolean;
+  title?: string;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** One choice of a button group: pressed while it is the view's. */
+function Choice({ pressed, title, onClick, children }: ChoiceProps) {
+  return (
+    <button type="button" aria-pressed={pressed} title={title} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
 
 export function ChartControls({ values, query, changeView }: ChartControlsProps) {
   const custom = (event: SubmitEvent<HTMLFormElement>) => {
@@ -38,23 +54,21 @@ export function ChartControls({ values, query, changeView }: ChartControlsProps)
         <span className="group-label" id={rangeLabel}>
           Range
         </span>
-        <button
-          type="button"
-          aria-pressed={latest}
+        <Choice
+          pressed={latest}
           title="The newest bars; older ones load as you scroll back"
           onClick={() => changeView({ range: undefined, from: undefined, to: undefined })}
         >
           Latest
-        </button>
+        </Choice>
         {RANGES.map((preset) => (
-          <button
+          <Choice
             key={preset}
-            type="button"
-            aria-pressed={values.range === preset}
+            pressed={values.range === preset}
             onClick={() => changeView({ range: preset, from: undefined, to: undefined })}
           >
             {RANGE_LABELS[preset]}
-          </button>
+          </Choice>
         ))}
       </div>
       <div role="group" aria-labelledby={candleLabel}>
@@ -62,14 +76,9 @@ export function ChartControls({ values, query, changeView }: ChartControlsProps)
           Candle
         </span>
         {RESOLUTIONS.map((r) => (
-          <button
-            key={r}
-            type="button"
-            aria-pressed={r === values.resolution}
-            onClick={() => changeView({ resolution: r })}
-          >
+          <Choice key={r} pressed={r === values.resolution} onClick={() => changeView({ resolution: r })}>
             {RESOLUTION_LABELS[r]}
-          </button>
+          </Choice>
         ))}
       </div>
       <form className="custom-range" onSubmit={custom} key={`${query.from}-${query.to}`}>

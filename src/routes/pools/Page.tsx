@@ -5,7 +5,7 @@
 import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { queries } from '../../api/queries';
+import { listQuery } from '../../api/queries';
 import { MAX_LIMIT, type SubnetOwnerRow } from '../../api/schemas';
 import { UrlProblems } from '../../components/PageNotices';
 import { StatusView } from '../../components/StatusView';
@@ -106,7 +106,7 @@ function PoolGrid({
 }
 
 export default function PoolsPage() {
-  const owners = useQuery(queries.subnetOwners({ limit: String(MAX_LIMIT) }));
+  const owners = useQuery(listQuery('subnetOwners', { limit: String(MAX_LIMIT) }));
   const search = useSearchState(poolsSearch);
   const [, setParams] = useSearchParams();
   // The page's day is fixed when it opens: every card shows the same hours, and a card asked later asks the same.
