@@ -9,26 +9,21 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { usePreferences } from '../lib/preferences';
+import { useScheme } from '../lib/preferences';
+import { COLORS, type ThemeColor } from '../theme/colors';
 
 export interface Line {
   title: string;
-  color: string;
+  color: ThemeColor;
   points: { time: number; value: number }[];
-}
-
-/** The chart's colours follow the page's theme, read from its CSS custom properties. */
-function themeColors(element: HTMLElement) {
-  const style = getComputedStyle(element);
-  return { text: style.color, grid: style.getPropertyValue('--border').trim() || '#ccc' };
 }
 
 export function BalanceChart({ lines, label }: { lines: Line[]; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Line'>[]>([]);
-  const { theme } = usePreferences();
-  const titles = lines.map((line) => `${line.title}:${line.color}`).join('|');
+  const scheme = useScheme();
+  const titles = lines.map((line) => line.title).join('|');
 
   useEffect(() => {
     const element = box.current as HTMLDivElement;
@@ -53,13 +48,12 @@ export function BalanceChart({ lines, label }: { lines: Line[]; label: string })
     };
   }, []);
 
-  // One series per line; re-made only when the set of lines changes.
+  // One series per line; re-made only when the set of lines changes (their colours are set with the theme's).
   useEffect(() => {
     const current = chart.current as IChartApi;
-    series.current = titles.split('|').map((entry) => {
-      const [title, color] = entry.split(':');
-      return current.addSeries(LineSeries, { title, color, lineWidth: 2, priceLineVisible: false });
-    });
+    series.current = titles
+      .split('|')
+      .map((title) => current.addSeries(LineSeries, { title, lineWidth: 2, priceLineVisible: false }));
     return () => {
       for (const made of series.current) current.removeSeries(made);
       series.current = [];
@@ -74,12 +68,13 @@ export function BalanceChart({ lines, label }: { lines: Line[]; label: string })
   }, [lines]);
 
   useEffect(() => {
-    const { text, grid } = themeColors(box.current as HTMLDivElement);
+    const grid = COLORS.border[scheme];
     chart.current?.applyOptions({
-      layout: { textColor: text },
+      layout: { textColor: COLORS.text[scheme] },
       grid: { vertLines: { color: grid }, horzLines: { color: grid } },
     });
-  }, [theme]);
+    lines.forEach((line, i) => series.current[i]?.applyOptions({ color: line.color[scheme] }));
+  }, [scheme, lines]);
 
   return <div ref={box} className="chart" role="img" aria-label={label} />;
 }

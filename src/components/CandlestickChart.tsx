@@ -10,7 +10,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Keyb
 import { barIndexAt, pricePrecision, type Bar } from '../charts/bars';
 import { barForKey } from '../charts/legend';
 import { PriceChart, THEMES } from '../charts/price-chart';
-import { usePreferences } from '../lib/preferences';
+import { useScheme } from '../lib/preferences';
 import { ChartLegend } from './ChartLegend';
 
 interface CandlestickChartProps {
@@ -26,11 +26,6 @@ interface CandlestickChartProps {
   onBarClick?: (time: number) => void;
   onVisibleRangeChange?: (range: { from: number; to: number }) => void;
   onOldestReached?: () => void;
-}
-
-function useDark(): boolean {
-  const { theme } = usePreferences();
-  return theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
 }
 
 /** Saves a canvas as a PNG file, as a link with a download name does. */
@@ -69,7 +64,7 @@ export function CandlestickChart({
   useLayoutEffect(() => {
     handlers.current = { onBarClick, onVisibleRangeChange, onOldestReached, series };
   });
-  const dark = useDark();
+  const scheme = useScheme();
 
   useEffect(() => {
     const made = new PriceChart(box.current as HTMLDivElement, THEMES.light, {
@@ -87,7 +82,7 @@ export function CandlestickChart({
     };
   }, []);
 
-  useEffect(() => chart.current?.setColors(THEMES[dark ? 'dark' : 'light']), [dark]);
+  useEffect(() => chart.current?.setColors(THEMES[scheme]), [scheme]);
   useEffect(() => {
     chart.current?.setBars(bars, { keepView: series === shownSeries.current });
     shownSeries.current = series;

@@ -1,6 +1,7 @@
 // Display preferences that belong to the person, not to a link: the colour theme and how times are written.
 // Kept in localStorage and shared through a tiny store, so every cell follows a switch at once.
 import { useSyncExternalStore } from 'react';
+import type { Scheme } from '../theme/colors';
 
 export interface Preferences {
   theme: 'system' | 'light' | 'dark';
@@ -37,6 +38,13 @@ export function usePreferences(): Preferences {
     (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     () => current,
   );
+}
+
+/** The theme in force, for what draws its own colours (the charts): the one chosen, or else the system's. */
+export function useScheme(): Scheme {
+  const { theme } = usePreferences();
+  if (theme !== 'system') return theme;
+  return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
 /** The theme lives on <html data-theme>, where the CSS reads it; "system" leaves it to the media query. */

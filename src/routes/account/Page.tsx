@@ -12,6 +12,7 @@ import { ErrorPanel } from '../../components/StatusView';
 import { paths } from '../../lib/paths';
 import { parseAccount } from '../../lib/ss58';
 import { useSearchState } from '../../lib/url-state';
+import { COLORS } from '../../theme/colors';
 import { RANGE_FIELDS } from '../range-fields';
 import { LatestBalances } from './Balances';
 import { evmAccount } from './evm-account';
@@ -62,9 +63,9 @@ function chartLines(records: AccountRow[]): Line[] {
         : [{ time: Math.floor(Date.parse(timestamp) / 1000), value: tao(value) }],
     );
   return [
-    { title: 'Total', color: '#1f6feb', points: points('balance_total') },
-    { title: 'Staked', color: '#8250df', points: points('balance_staked') },
-    { title: 'Free', color: '#1a7f37', points: points('balance_free') },
+    { title: 'Total', color: COLORS.lineTotal, points: points('balance_total') },
+    { title: 'Staked', color: COLORS.lineStaked, points: points('balance_staked') },
+    { title: 'Free', color: COLORS.lineFree, points: points('balance_free') },
   ];
 }
 
