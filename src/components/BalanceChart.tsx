@@ -1,6 +1,7 @@
 // Balances over time as lines. This module owns lightweight-charts for the account page: the chart is created
 // once (sized by the library to its box), data is set in its own effect, and the chart is removed on unmount.
-// Only chart modules import the library, so it loads on the routes that draw charts and nowhere else.
+// Only chart modules import the library, so it loads on the routes that draw charts and nowhere else. New lines
+// (a new array) are drawn and fitted into view; the same lines again leave the view where the person put it.
 import {
   createChart,
   LineSeries,
@@ -41,6 +42,11 @@ export function BalanceChart({ lines, label }: { lines: Line[]; label: string })
       },
     });
     chart.current = created;
+    // The time range in view (the first and last point's time, in seconds: the points' times are numbers), for
+    // the browser tests to read.
+    created.timeScale().subscribeVisibleTimeRangeChange((range) => {
+      if (range) element.dataset.visibleRange = `${range.from as number}..${range.to as number}`;
+    });
     return () => {
       created.remove();
       chart.current = null;

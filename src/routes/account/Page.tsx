@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { apiUrl, queries } from '../../api/queries';
 import { accountHistoryPageParams, MAX_LIMIT, NETWORKS, type AccountRow } from '../../api/schemas';
@@ -125,6 +126,8 @@ export default function AccountPage() {
     ...queries.accountHistory({ ...filters, address: account?.ss58 ?? address, limit: String(MAX_LIMIT) }),
     enabled: account !== null,
   });
+  // New lines only with new snapshots: paging the table below leaves the chart's view where the person put it.
+  const lines = useMemo(() => chartLines(chart.data?.data ?? []), [chart.data]);
 
   if (!account) {
     return (
@@ -183,7 +186,7 @@ export default function AccountPage() {
         ) : chart.data && records.length === 0 ? (
           <p className="muted">No balance snapshots for these filters.</p>
         ) : (
-          <BalanceChart lines={chartLines(records)} label={`Balances of ${account.ss58} over time`} />
+          <BalanceChart lines={lines} label={`Balances of ${account.ss58} over time`} />
         )}
         <p className="chart-credit">
           {records.length > 0 &&
