@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { proxyFromEnv } from './server/gateway/settings';
+import { themeCss } from './src/theme/theme-css';
 
 /**
  * `npm run dev`: the gateway's /api (key held server-side, cache, demo API or real upstream) inside Vite's dev
@@ -21,6 +22,26 @@ function gatewayApi(): Plugin {
         req.url?.startsWith('/api/') ? void listener(req, res) : next(),
       );
     },
+  };
+}
+
+/**
+ * `import 'virtual:theme.css'`: the theme's colours as custom properties, made from the one table
+ * (src/theme/colors.ts), a style sheet like any other (bundled, hashed, precompressed; no inline style). Each
+ * importer gets a module of its own, so the colours join that entry's one style sheet (the app's, the embed's)
+ * rather than a sheet they share, which would be one more request before the first paint. The ids end in .css and
+ * start with no NUL, so that Vite's CSS pipeline takes them.
+ */
+function themeStyles(): Plugin {
+  const prefix = '/@theme/';
+  return {
+    name: 'theme-css',
+    resolveId(source, importer) {
+      if (source.startsWith(prefix)) return source;
+      if (source !== 'virtual:theme.css' || !importer) return undefined;
+      return `${prefix}${relative(import.meta.dirname, importer)}.css`;
+    },
+    load: (id) => (id.startsWith(prefix) ? themeCss() : undefined),
   };
 }
 
@@ -104,7 +125,7 @@ function productionDependencies(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), gatewayApi(), precompress(), moduleSizes(), productionDependencies()],
+  plugins: [react(), themeStyles(), gatewayApi(), precompress(), moduleSizes(), productionDependencies()],
   server: { host: '127.0.0.1' },
   build: {
     target: 'es2022',

@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { applyTheme } from './lib/preferences';
 import { createQueryClient } from './query-client';
 import { AppRoutes, preloadPage } from './router';
+import 'virtual:theme.css';
 import './styles.css';
 
 const queryClient = createQueryClient();

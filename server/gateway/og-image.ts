@@ -8,6 +8,7 @@ import type { Bar } from '../../src/charts/bars';
 import { pricePrecision } from '../../src/charts/bars';
 import { escapeAttribute } from '../../src/lib/embed-code';
 import { SITE_NAME } from '../../src/lib/page-summary';
+import { PICTURE_COLORS } from '../../src/theme/colors';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -17,14 +18,6 @@ export const FONT_FILES = [`${FONT_DIR}/DejaVuSans.ttf`, `${FONT_DIR}/DejaVuSans
 /** Whether the pictures can carry text here (`apt-get install fonts-dejavu-core`). */
 export const fontsInstalled = () => FONT_FILES.every((file) => existsSync(file));
 
-const COLORS = {
-  background: '#0f1419',
-  text: '#e6edf3',
-  muted: '#8b949e',
-  grid: '#21262d',
-  up: '#3fb950',
-  down: '#f85149',
-};
 const MAX_CANDLES = 120;
 
 const text = (value: string) => escapeAttribute(value).replaceAll('>', '&gt;');
@@ -70,8 +63,8 @@ function merged(bars: Bar[]): Bar[] {
 function frame(body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}" font-family="DejaVu Sans">` +
-    `<rect width="100%" height="100%" fill="${COLORS.background}"/>` +
-    `<text x="60" y="72" font-size="28" fill="${COLORS.muted}">τ ${text(SITE_NAME)}</text>` +
+    `<rect width="100%" height="100%" fill="${PICTURE_COLORS.background}"/>` +
+    `<text x="60" y="72" font-size="28" fill="${PICTURE_COLORS.muted}">τ ${text(SITE_NAME)}</text>` +
     body +
     `</svg>`
   );
@@ -89,18 +82,18 @@ export function poolSvg({ title, subtitle, bars }: PoolPicture): string {
   const first = bars[0];
   const last = bars[bars.length - 1];
   let body =
-    `<text x="60" y="136" font-size="52" font-weight="bold" fill="${COLORS.text}">${text(title)}</text>` +
-    `<text x="60" y="184" font-size="28" fill="${COLORS.muted}">${text(subtitle)}</text>`;
+    `<text x="60" y="136" font-size="52" font-weight="bold" fill="${PICTURE_COLORS.text}">${text(title)}</text>` +
+    `<text x="60" y="184" font-size="28" fill="${PICTURE_COLORS.muted}">${text(subtitle)}</text>`;
   if (!first || !last) {
     return frame(
-      `${body}<text x="60" y="400" font-size="36" fill="${COLORS.muted}">No trades in this range</text>`,
+      `${body}<text x="60" y="400" font-size="36" fill="${PICTURE_COLORS.muted}">No trades in this range</text>`,
     );
   }
   const decimals = pricePrecision(bars.map((b) => b.close));
   const change = first.open ? ((last.close - first.open) / first.open) * 100 : 0;
-  const color = change >= 0 ? COLORS.up : COLORS.down;
+  const color = change >= 0 ? PICTURE_COLORS.up : PICTURE_COLORS.down;
   body +=
-    `<text x="1140" y="136" font-size="52" font-weight="bold" fill="${COLORS.text}" text-anchor="end">${last.close.toFixed(decimals)} τ</text>` +
+    `<text x="1140" y="136" font-size="52" font-weight="bold" fill="${PICTURE_COLORS.text}" text-anchor="end">${last.close.toFixed(decimals)} τ</text>` +
     `<text x="1140" y="184" font-size="32" fill="${color}" text-anchor="end">${change >= 0 ? '+' : '−'}${Math.abs(change).toFixed(2)}%</text>`;
   const [left, right, top, bottom] = [60, 1140, 230, 590];
   const high = Math.max(...candles.map((b) => b.high));
@@ -112,12 +105,12 @@ export function poolSvg({ title, subtitle, bars }: PoolPicture): string {
   body += [0, 1, 2, 3]
     .map((i) => {
       const gridY = top + ((bottom - top) * i) / 3;
-      return `<line x1="${left}" x2="${right}" y1="${gridY}" y2="${gridY}" stroke="${COLORS.grid}" stroke-width="1"/>`;
+      return `<line x1="${left}" x2="${right}" y1="${gridY}" y2="${gridY}" stroke="${PICTURE_COLORS.grid}" stroke-width="1"/>`;
     })
     .join('');
   for (const [i, bar] of candles.entries()) {
     const x = left + step * i + step / 2;
-    const fill = bar.close >= bar.open ? COLORS.up : COLORS.down;
+    const fill = bar.close >= bar.open ? PICTURE_COLORS.up : PICTURE_COLORS.down;
     const [bodyTop, bodyBottom] = [y(Math.max(bar.open, bar.close)), y(Math.min(bar.open, bar.close))];
     body +=
       `<line x1="${x.toFixed(1)}" x2="${x.toFixed(1)}" y1="${y(bar.high).toFixed(1)}" y2="${y(bar.low).toFixed(1)}" stroke="${fill}" stroke-width="2"/>` +
@@ -133,12 +126,12 @@ export function cardSvg({ title, description }: { title: string; description: st
   let y = 190;
   let body = '';
   for (const line of titleLines) {
-    body += `<text x="60" y="${y}" font-size="56" font-weight="bold" fill="${COLORS.text}">${text(line)}</text>`;
+    body += `<text x="60" y="${y}" font-size="56" font-weight="bold" fill="${PICTURE_COLORS.text}">${text(line)}</text>`;
     y += 70;
   }
   y += 30;
   for (const line of descriptionLines) {
-    body += `<text x="60" y="${y}" font-size="30" fill="${COLORS.muted}">${text(line)}</text>`;
+    body += `<text x="60" y="${y}" font-size="30" fill="${PICTURE_COLORS.muted}">${text(line)}</text>`;
     y += 44;
   }
   return frame(body);

@@ -14,6 +14,7 @@ import {
   type Time,
   type UTCTimestamp,
 } from 'lightweight-charts';
+import { COLORS, type Scheme } from '../theme/colors';
 import { barIndexAt, changedTail, pricePrecision, type Bar } from './bars';
 
 export interface ChartColors {
@@ -26,24 +27,16 @@ export interface ChartColors {
   background: string;
 }
 
-export const THEMES: Record<'light' | 'dark', ChartColors> = {
-  light: {
-    text: '#1b1f24',
-    grid: '#e3e7ec',
-    up: '#1a7f37',
-    down: '#cf222e',
-    marker: '#1f6feb',
-    background: '#ffffff',
-  },
-  dark: {
-    text: '#e6e9ee',
-    grid: '#2c3540',
-    up: '#3fb950',
-    down: '#f85149',
-    marker: '#79a8ff',
-    background: '#161b22',
-  },
-};
+const chartColors = (scheme: Scheme): ChartColors => ({
+  text: COLORS.text[scheme],
+  grid: COLORS.chartGrid[scheme],
+  up: COLORS.up[scheme],
+  down: COLORS.down[scheme],
+  marker: COLORS.focus[scheme],
+  background: COLORS.surface[scheme],
+});
+
+export const THEMES: Record<Scheme, ChartColors> = { light: chartColors('light'), dark: chartColors('dark') };
 
 export interface PriceChartEvents {
   /** A bar was clicked: its start time. */

@@ -1,6 +1,7 @@
 // Balances over time as lines. This module owns lightweight-charts for the account page: the chart is created
 // once (sized by the library to its box), data is set in its own effect, and the chart is removed on unmount.
-// Only chart modules import the library, so it loads on the routes that draw charts and nowhere else.
+// Only chart modules import the library, so it loads on the routes that draw charts and nowhere else. New lines
+// (a new array) are drawn and fitted into view; the same lines again leave the view where the person put it.
 import {
   createChart,
   LineSeries,
@@ -9,26 +10,21 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { usePreferences } from '../lib/preferences';
+import { useScheme } from '../lib/preferences';
+import { COLORS, type ThemeColor } from '../theme/colors';
 
 export interface Line {
   title: string;
-  color: string;
+  color: ThemeColor;
   points: { time: number; value: number }[];
-}
-
-/** The chart's colours follow the page's theme, read from its CSS custom properties. */
-function themeColors(element: HTMLElement) {
-  const style = getComputedStyle(element);
-  return { text: style.color, grid: style.getPropertyValue('--border').trim() || '#ccc' };
 }
 
 export function BalanceChart({ lines, label }: { lines: Line[]; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Line'>[]>([]);
-  const { theme } = usePreferences();
-  const titles = lines.map((line) => `${line.title}:${line.color}`).join('|');
+  const scheme = useScheme();
+  const titles = lines.map((line) => line.title).join('|');
 
   useEffect(() => {
     const element = box.current as HTMLDivElement;
@@ -46,6 +42,11 @@ export function BalanceChart({ lines, label }: { lines: Line[]; label: string })
       },
     });
     chart.current = created;
+    // The time range in view (the first and last point's time, in seconds: the points' times are numbers), for
+    // the browser tests to read.
+    created.timeScale().subscribeVisibleTimeRangeChange((range) => {
+      if (range) element.dataset.visibleRange = `${range.from as number}..${range.to as number}`;
+    });
     return () => {
       created.remove();
       chart.current = null;
@@ -53,13 +54,12 @@ export function BalanceChart({ lines, label }: { lines: Line[]; label: string })
     };
   }, []);
 
-  // One series per line; re-made only when the set of lines changes.
+  // One series per line; re-made only when the set of lines changes (their colours are set with the theme's).
   useEffect(() => {
     const current = chart.current as IChartApi;
-    series.current = titles.split('|').map((entry) => {
-      const [title, color] = entry.split(':');
-      return current.addSeries(LineSeries, { title, color, lineWidth: 2, priceLineVisible: false });
-    });
+    series.current = titles
+      .split('|')
+      .map((title) => current.addSeries(LineSeries, { title, lineWidth: 2, priceLineVisible: false }));
     return () => {
       for (const made of series.current) current.removeSeries(made);
       series.current = [];
@@ -74,12 +74,13 @@ export function BalanceChart({ lines, label }: { lines: Line[]; label: string })
   }, [lines]);
 
   useEffect(() => {
-    const { text, grid } = themeColors(box.current as HTMLDivElement);
+    const grid = COLORS.border[scheme];
     chart.current?.applyOptions({
-      layout: { textColor: text },
+      layout: { textColor: COLORS.text[scheme] },
       grid: { vertLines: { color: grid }, horzLines: { color: grid } },
     });
-  }, [theme]);
+    lines.forEach((line, i) => series.current[i]?.applyOptions({ color: line.color[scheme] }));
+  }, [scheme, lines]);
 
   return <div ref={box} className="chart" role="img" aria-label={label} />;
 }

@@ -10,7 +10,7 @@ import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { barIndexAt, pricePrecision, type Bar } from '../charts/bars';
 import { barForKey } from '../charts/legend';
 import { PriceChart, THEMES } from '../charts/price-chart';
-import { usePreferences } from '../lib/preferences';
+import { useScheme } from '../lib/preferences';
 import { ChartLegend } from './ChartLegend';
 
 interface CandlestickChartProps {
@@ -26,11 +26,6 @@ interface CandlestickChartProps {
   onBarClick?: (time: number) => void;
   onVisibleRangeChange?: (range: { from: number; to: number }) => void;
   onOldestReached?: () => void;
-}
-
-function useDark(): boolean {
-  const { theme } = usePreferences();
-  return theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
 }
 
 /** Saves a canvas as a PNG file, as a link with a download name does. */
@@ -69,7 +64,7 @@ export function CandlestickChart({
   useLayoutEffect(() => {
     handlers.current = { onBarClick, onVisibleRangeChange, onOldestReached, series };
   });
-  const dark = useDark();
+  const scheme = useScheme();
 
   // Layout effects, all that feed the chart: it is made and given its bars and colours before the browser paints
   // the page, so its first frame (the library draws in the next animation frame) comes with the page's.
@@ -89,7 +84,7 @@ export function CandlestickChart({
     };
   }, []);
 
-  useLayoutEffect(() => chart.current?.setColors(THEMES[dark ? 'dark' : 'light']), [dark]);
+  useLayoutEffect(() => chart.current?.setColors(THEMES[scheme]), [scheme]);
   useLayoutEffect(() => {
     chart.current?.setBars(bars, { keepView: series === shownSeries.current });
     shownSeries.current = series;

@@ -9,6 +9,7 @@ import { chartNow, resolutionSeconds, udfToBars } from '../charts/bars';
 import { formatUtc } from '../lib/time';
 import { readEmbedParams, type EmbedParams, type IgnoredParam } from './params';
 import { CHAIN_HEAD_URL, chainHead, chainHeadSchema, swapsUrl, swapWindow } from './swap-window';
+import 'virtual:theme.css';
 import './embed.css';
 
 // The charting library is most of this page's JavaScript: it loads while the bars are fetched, not before.

@@ -2,6 +2,7 @@
 // Kept in localStorage and shared through a tiny store, so every cell follows a switch at once.
 import { useSyncExternalStore } from 'react';
 import { themeCookie } from './theme-cookie';
+import type { Scheme } from '../theme/colors';
 
 export interface Preferences {
   theme: 'system' | 'light' | 'dark';
@@ -38,6 +39,13 @@ export function usePreferences(): Preferences {
     (listener) => (listeners.add(listener), () => listeners.delete(listener)),
     () => current,
   );
+}
+
+/** The theme in force, for what draws its own colours (the charts): the one chosen, or else the system's. */
+export function useScheme(): Scheme {
+  const { theme } = usePreferences();
+  if (theme !== 'system') return theme;
+  return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
 /**

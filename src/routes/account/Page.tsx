@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { listQuery } from '../../api/queries';
 import { MAX_LIMIT, type AccountRow } from '../../api/schemas';
@@ -12,6 +13,7 @@ import { ErrorPanel } from '../../components/StatusView';
 import { paths } from '../../lib/paths';
 import { parseAccount } from '../../lib/ss58';
 import { useSearchState } from '../../lib/url-state';
+import { COLORS } from '../../theme/colors';
 import { LatestBalances } from './Balances';
 import { evmAccount } from './evm-account';
 
@@ -56,9 +58,9 @@ function chartLines(records: AccountRow[]): Line[] {
         : [{ time: Math.floor(Date.parse(timestamp) / 1000), value: tao(value) }],
     );
   return [
-    { title: 'Total', color: '#1f6feb', points: points('balance_total') },
-    { title: 'Staked', color: '#8250df', points: points('balance_staked') },
-    { title: 'Free', color: '#1a7f37', points: points('balance_free') },
+    { title: 'Total', color: COLORS.lineTotal, points: points('balance_total') },
+    { title: 'Staked', color: COLORS.lineStaked, points: points('balance_staked') },
+    { title: 'Free', color: COLORS.lineFree, points: points('balance_free') },
   ];
 }
 
@@ -122,6 +124,8 @@ export default function AccountPage() {
     }),
     enabled: account !== null,
   });
+  // New lines only with new snapshots: paging the table below leaves the chart's view where the person put it.
+  const lines = useMemo(() => chartLines(chart.data?.data ?? []), [chart.data]);
 
   if (!account) {
     return (
@@ -162,7 +166,7 @@ export default function AccountPage() {
         ) : chart.data && records.length === 0 ? (
           <p className="muted">No balance snapshots for these filters.</p>
         ) : (
-          <BalanceChart lines={chartLines(records)} label={`Balances of ${account.ss58} over time`} />
+          <BalanceChart lines={lines} label={`Balances of ${account.ss58} over time`} />
         )}
         <p className="chart-credit">
           {records.length > 0 &&
