@@ -17,15 +17,21 @@ const card = (page: Page, netuid: number) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('link', { name: `Subnet ${netuid}`, exact: true }) });
 
-/** The subnets whose day the page asked for, in order. */
+/** The subnets whose day the page asked for, in order, and how many of those requests have been answered. */
 function dayRequests(page: Page) {
   const asked: number[] = [];
-  page.on('request', (request: Request) => {
+  const answered = { count: 0 };
+  const isDay = (request: Request) => {
     const url = new URL(request.url());
-    if (url.pathname.endsWith('/udf/history') && url.searchParams.has('countback'))
-      asked.push(Number(url.searchParams.get('symbol')?.slice(4)));
+    return url.pathname.endsWith('/udf/history') && url.searchParams.has('countback');
+  };
+  page.on('request', (request: Request) => {
+    if (isDay(request)) asked.push(Number(new URL(request.url()).searchParams.get('symbol')?.slice(4)));
   });
-  return asked;
+  page.on('requestfinished', (request: Request) => {
+    if (isDay(request)) answered.count++;
+  });
+  return Object.assign(asked, { answered });
 }
 
 /** The price and 24-hour change a card should show, read from the API's own answer. */
@@ -60,7 +66,9 @@ test('loads prices for the cards in view, and for more as the list scrolls', asy
     card(page, 19).getByRole('img', { name: /^Price over the 24 hours to 2026-10-31 23:00 UTC/ }),
   ).toBeVisible();
 
-  // Only the cards on screen asked: each of them is in view, and far fewer than the 128.
+  // Only the cards on screen asked: each of them is in view, and far fewer than the 128. Every answer is in
+  // before the list scrolls: a card scrolled away while its request is on its way drops it, and asks again.
+  await expect.poll(() => asked.answered.count).toBe(asked.length);
   const first = [...asked];
   expect(first.length).toBeGreaterThan(5);
   expect(first.length).toBeLessThan(60);
