@@ -2,7 +2,7 @@
 // its own code (the charting library only where a chart is drawn). The router is react-router's declarative one:
 // the app has no loaders or actions, and the data router they need weighs 16 KB (gzipped) more in every page.
 import type { QueryClient } from '@tanstack/react-query';
-import { Component, lazy, type ReactNode } from 'react';
+import { Component, lazy, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router';
 import { Layout, PageError, RouteError } from './components/Layout';
 import { routeFor, ROUTES, type RouteEntry } from './route-table';
@@ -116,6 +116,23 @@ const pagesOfRoutes = () =>
     path: route.path,
     Page: preloaded.get(route) ?? lazy(() => load(route)),
   })));
+
+/**
+ * The app's first render is a transition (src/main.tsx): React draws it in slices of a few milliseconds, so the
+ * page answers input while it does, where one render of a whole page would block it for a long task. BrowserRouter
+ * reads the address when that render starts but listens for its changes only when it commits; a Back or Forward in
+ * between fires its `popstate` to no one. Once the router listens (this passive effect runs after the router's
+ * layout effect), an address other than `renderedAt`, the one the render started at, is that missed event, and it
+ * is fired again.
+ */
+export function CatchUpWithAddress({ renderedAt }: { renderedAt: string }) {
+  useEffect(() => {
+    if (window.location.href !== renderedAt) {
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
+    }
+  }, [renderedAt]);
+  return null;
+}
 
 /** The app's routes: the frame (Layout), and in it each page, with its own error boundary. */
 export function AppRoutes() {

@@ -15,22 +15,22 @@ import {
 import { describeEstimate } from '../lib/export-estimate';
 import { openCsvFile } from '../lib/save-file';
 import { useTicking } from '../lib/use-ticking';
+import { groupDigits } from '../lib/digits';
 
-const count = (n: number) => n.toLocaleString('en-US');
-const plural = (n: number, one: string, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many = `${one}s`) => `${groupDigits(n)} ${n === 1 ? one : many}`;
 
 /** The sizes offered: round steps below the list's size, then all of it (up to the most one export takes). */
 export function rowChoices(total: number): { rows: number; label: string }[] {
   const all = Math.min(total, MAX_EXPORT_ROWS);
   const steps = [1_000, 10_000].filter((rows) => rows < all);
   return [
-    ...steps.map((rows) => ({ rows, label: `First ${count(rows)} rows` })),
+    ...steps.map((rows) => ({ rows, label: `First ${groupDigits(rows)} rows` })),
     {
       rows: all,
       label:
         total <= MAX_EXPORT_ROWS
           ? `All ${plural(total, 'row')}`
-          : `First ${count(all)} rows (the most one export takes)`,
+          : `First ${groupDigits(all)} rows (the most one export takes)`,
     },
   ];
 }
@@ -179,7 +179,7 @@ function Progress({ state, now, onCancel, onClose }: ProgressProps) {
       </p>
       <progress aria-label="Export progress" max={target} value={rows} />
       <p className="export-count">
-        Page {count(page)} of {count(pages)} · {count(rows)} of {plural(target, 'row')}
+        Page {groupDigits(page)} of {groupDigits(pages)} · {groupDigits(rows)} of {plural(target, 'row')}
       </p>
       {state.kind === 'running' ? (
         <>
@@ -224,8 +224,8 @@ function Outcome({
     <>
       {result.changed && (
         <p className="muted">
-          The list changed while it was exported ({count(result.changed.from)} items, then{' '}
-          {count(result.changed.to)}): rows near page boundaries may repeat or be missing.
+          The list changed while it was exported ({groupDigits(result.changed.from)} items, then{' '}
+          {groupDigits(result.changed.to)}): rows near page boundaries may repeat or be missing.
         </p>
       )}
       {result.extraFields.length > 0 && (
@@ -240,7 +240,7 @@ function Outcome({
     return (
       <div className="notice error" role="alert">
         <strong>
-          The export stopped at page {count(page)} of {count(pages)}.
+          The export stopped at page {groupDigits(page)} of {groupDigits(pages)}.
         </strong>
         <p>
           {result.message?.replace(/\.$/, '')}. {file} holds the {plural(result.rows, 'row')} written before.

@@ -1,6 +1,7 @@
 // Paging controls for a server-side list: first, previous, next, last, "page X of Y", a jump box and page sizes.
 import type { SubmitEvent } from 'react';
 import type { Pagination } from '../api/schemas';
+import { groupDigits } from '../lib/digits';
 
 export const PAGE_SIZES = [25, 50, 100, 200];
 
@@ -22,8 +23,7 @@ export function Pager({ pagination, onPage, onLimit }: PagerProps) {
   return (
     <nav className="pager" aria-label="Pages">
       <span className="pager-summary">
-        Page {page.toLocaleString('en-US')} of {last.toLocaleString('en-US')} ·{' '}
-        {total.toLocaleString('en-US')} items
+        Page {groupDigits(page)} of {groupDigits(last)} · {groupDigits(total)} items
       </span>
       <span className="pager-buttons">
         <button type="button" onClick={() => onPage(1)} disabled={page <= 1}>

@@ -10,6 +10,7 @@ import { staleAsOf } from '../api/stale';
 import { usePreferences } from '../lib/preferences';
 import { formatRelative, formatUtc } from '../lib/time';
 import { useTicking } from '../lib/use-ticking';
+import { groupDigits } from '../lib/digits';
 
 /** Seconds left before a Retry-After wait is over, ticking. */
 function useCountdown(error: ApiError | null): number {
@@ -176,7 +177,7 @@ export function PastEnd({ page, last, lastLink }: { page: number; last: number; 
   return (
     <div className="empty">
       <p>
-        Page {page.toLocaleString('en-US')} is past the end (last page: {last.toLocaleString('en-US')}).
+        Page {groupDigits(page)} is past the end (last page: {groupDigits(last)}).
       </p>
       <Link to={lastLink}>Go to the last page</Link>
     </div>

@@ -7,6 +7,7 @@ import { paths } from '../lib/paths';
 import { usePreferences } from '../lib/preferences';
 import { formatAmount, formatChange, formatUnits, RAO_DECIMALS } from '../lib/tao';
 import { formatRelative, formatUtc } from '../lib/time';
+import { groupDigits } from '../lib/digits';
 
 /** The problems of one row's fields, by field name: provided around each table row, read by `Dash`. */
 export const RowProblems = createContext<ReadonlyMap<string, FieldProblem>>(new Map());
@@ -189,7 +190,7 @@ export function Time({ iso }: { iso: string }) {
 export function BlockLink({ block }: { block: number }) {
   return (
     <Link to={paths.events({ block_number: block })} className="num" title={`Events of block ${block}`}>
-      {block.toLocaleString('en-US')}
+      {groupDigits(block)}
     </Link>
   );
 }

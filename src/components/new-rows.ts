@@ -17,6 +17,7 @@
 // show are counted. A list that shows no rows yet counts every row that matches.
 import type { Endpoint, WindowEnd } from '../api/endpoints';
 import type { ApiQuery } from '../api/queries';
+import { groupDigits } from '../lib/digits';
 
 /** The chain's block time: new rows can only come this often, so the probe asks no more often. */
 export const BLOCK_MS = 12_000;
@@ -74,5 +75,5 @@ function closed(end: WindowEnd | null, firstBlock: number | undefined, readAtMs:
 
 /** "12 new events": `what` is the page's plural noun ("events", "ownership changes"), all regular plurals. */
 export function newRowsText(count: number, what: string): string {
-  return `${count.toLocaleString('en-US')} new ${count === 1 ? what.replace(/s$/, '') : what}`;
+  return `${groupDigits(count)} new ${count === 1 ? what.replace(/s$/, '') : what}`;
 }

@@ -11,6 +11,7 @@ import { readEmbedParams, type EmbedParams, type IgnoredParam } from './params';
 import { CHAIN_HEAD_URL, chainHead, chainHeadSchema, swapsUrl, swapWindow } from './swap-window';
 import 'virtual:theme.css';
 import './embed.css';
+import { groupDigits } from '../lib/digits';
 
 // The charting library is most of this page's JavaScript: it loads while the bars are fetched, not before.
 const charting = import('../charts/price-chart');
@@ -179,7 +180,7 @@ async function showTrades(
     if (blocks && rows.length > 0) box.replaceChildren(swapsTable(rows));
     else {
       const where = blocks
-        ? ` in blocks ${blocks.fromBlock.toLocaleString('en-US')}–${blocks.toBlock.toLocaleString('en-US')}`
+        ? ` in blocks ${groupDigits(blocks.fromBlock)}–${groupDigits(blocks.toBlock)}`
         : '';
       box.replaceChildren(element('p', 'muted', `No swaps of this pool${where}.`));
     }

@@ -10,6 +10,7 @@ import { readPoolLink } from '../charts/pool-link';
 import { routeFor, type RouteEntry } from '../route-table';
 import { parseAccount } from './ss58';
 import { formatAmount } from './tao';
+import { groupDigits } from './digits';
 
 export const SITE_NAME = 'Bittensor chain data';
 
@@ -27,7 +28,7 @@ const MAX_VALUE = 40;
 const MAX_DESCRIPTION = 300;
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-const number = (value: unknown) => Number(value).toLocaleString('en-US');
+const number = (value: unknown) => groupDigits(Number(value));
 const utc = (seconds: unknown) =>
   `${new Date(Number(seconds) * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 /** An account or hash shortened in the middle, as the tables show them: 5F3s…Xk2. */

@@ -3,6 +3,7 @@
 // link shows.
 import { paths } from './paths';
 import { parseAccount } from './ss58';
+import { groupDigits } from './digits';
 
 export interface Suggestion {
   /** What the text is read as: "Block 9,518,372", "Subnet 19", "EVM address 0x…". */
@@ -30,11 +31,9 @@ export function readNumber(text: string): string | null {
   return GROUPED.test(text) ? text.replace(/\D/g, '').replace(/^0+(?=\d)/, '') : null;
 }
 
-const withSeparators = (digits: string) => BigInt(digits).toLocaleString('en-US');
-
 function block(digits: string): Suggestion {
   return {
-    what: `Block ${withSeparators(digits)}`,
+    what: `Block ${groupDigits(digits)}`,
     why: 'its events',
     to: paths.events({ block_number: digits }),
   };

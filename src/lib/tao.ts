@@ -1,4 +1,5 @@
 // Amounts: rao (10^-9 TAO) and other fixed-point integers, always through BigInt, never a JS number.
+import { groupDigits } from './digits';
 
 export const RAO_DECIMALS = 9;
 
@@ -31,7 +32,7 @@ export function formatAmount(
       : magnitude * 10n ** BigInt(-shift);
   if (rounded === 0n && magnitude !== 0n) return `${negative ? '> -' : '< '}0.${'0'.repeat(decimals - 1)}1`;
   const digits = rounded.toString().padStart(decimals + 1, '0');
-  const whole = BigInt(digits.slice(0, digits.length - decimals)).toLocaleString('en-US');
+  const whole = groupDigits(digits.slice(0, digits.length - decimals));
   const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }

@@ -13,6 +13,31 @@ describe('time formats', () => {
     expect(formatRelative('2026-11-01T00:00:00Z', now)).toBe('3 wk. ago');
   });
 
+  it('writes what Intl.RelativeTimeFormat writes in short English, without loading Intl', () => {
+    const now = Date.parse('2026-11-22T00:00:00Z');
+    const at = (seconds: number) => formatRelative(new Date(now + seconds * 1000).toISOString(), now);
+    const cases: [seconds: number, text: string][] = [
+      [0, 'now'],
+      [-0.4, 'now'],
+      [-1, '1 sec. ago'],
+      [59, 'in 59 sec.'],
+      [-60, '1 min. ago'],
+      [-3_600, '1 hr. ago'],
+      [7_200, 'in 2 hr.'],
+      [-86_400, 'yesterday'],
+      [86_400, 'tomorrow'],
+      [-3 * 86_400, '3 days ago'],
+      [-7 * 86_400, 'last wk.'],
+      [14 * 86_400, 'in 2 wk.'],
+      [-30 * 86_400, 'last mo.'],
+      [-365 * 86_400, 'last yr.'],
+      [365 * 86_400, 'next yr.'],
+      [-3 * 365 * 86_400, '3 yr. ago'],
+      [1_500 * 365 * 86_400, 'in 1,500 yr.'],
+    ];
+    expect(cases.map(([seconds]) => [seconds, at(seconds)])).toEqual(cases);
+  });
+
   it('round-trips unix seconds through a UTC datetime-local value', () => {
     expect(toUtcInput('1793491200')).toBe('2026-11-01T00:00:00');
     expect(fromUtcInput('2026-11-01T00:00:00')).toBe('1793491200');

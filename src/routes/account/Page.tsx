@@ -16,6 +16,7 @@ import { useSearchState } from '../../lib/url-state';
 import { COLORS } from '../../theme/colors';
 import { LatestBalances } from './Balances';
 import { evmAccount } from './evm-account';
+import { groupDigits } from '../../lib/digits';
 
 const amount = (
   key:
@@ -171,8 +172,8 @@ export default function AccountPage() {
         <p className="chart-credit">
           {records.length > 0 &&
             (total > records.length
-              ? `The newest ${records.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} daily snapshots (the most one request returns); the table below has them all. `
-              : `All ${records.length.toLocaleString('en-US')} daily snapshots. `)}
+              ? `The newest ${groupDigits(records.length)} of ${groupDigits(total)} daily snapshots (the most one request returns); the table below has them all. `
+              : `All ${groupDigits(records.length)} daily snapshots. `)}
           Charts by{' '}
           <a href="https://www.tradingview.com/" rel="noreferrer">
             TradingView Lightweight Charts

@@ -7,6 +7,7 @@ import type { Columns } from '../../components/DataTable';
 import { ListView } from '../../components/ListView';
 import { paths } from '../../lib/paths';
 import { formatAmount } from '../../lib/tao';
+import { groupDigits } from '../../lib/digits';
 
 const WEI_DECIMALS = 18;
 
@@ -76,12 +77,7 @@ const columns: Columns<EvmTransactionRow> = [
     (value) => <Amount value={value} decimals={WEI_DECIMALS} />,
     true,
   ),
-  fieldColumn<EvmTransactionRow, 'gas_used'>(
-    'gas_used',
-    'Gas used',
-    (gas) => BigInt(gas).toLocaleString('en-US'),
-    true,
-  ),
+  fieldColumn<EvmTransactionRow, 'gas_used'>('gas_used', 'Gas used', (gas) => groupDigits(BigInt(gas)), true),
   fieldColumn<EvmTransactionRow, 'effective_gas_price'>(
     'effective_gas_price',
     'Gas price',

@@ -8,6 +8,7 @@ import { CandlestickChart } from '../../components/CandlestickChart';
 import { StatusView } from '../../components/StatusView';
 import { formatUtc } from '../../lib/time';
 import { nextPollIn } from './live-bars';
+import { groupDigits } from '../../lib/digits';
 
 const utc = (seconds: number) => formatUtc(new Date(seconds * 1000).toISOString());
 
@@ -113,7 +114,7 @@ export function ChartPanel({ history, live, bars, from, to, step, onJump, ...cha
             <>
               <CandlestickChart bars={bars} {...chart} />
               <p className="chart-credit">
-                {history.isPlaceholderData ? 'Loading…' : `${bars.length.toLocaleString('en-US')} bars.`}{' '}
+                {history.isPlaceholderData ? 'Loading…' : `${groupDigits(bars.length)} bars.`}{' '}
                 {history.isFetchingNextPage && 'Loading older bars… '}
                 <LiveNote live={live} />
                 Charts by{' '}

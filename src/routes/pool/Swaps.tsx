@@ -19,6 +19,7 @@ import { Address, BlockLink, Time } from '../../components/cells';
 import { StatusView } from '../../components/StatusView';
 import { parseAccount } from '../../lib/ss58';
 import { formatUtc } from '../../lib/time';
+import { groupDigits } from '../../lib/digits';
 
 /** A window of the past never changes: its answer is kept while the page is open, within reason. */
 const CLOSED_WINDOW_GC_MS = 60 * 60_000;
@@ -94,9 +95,8 @@ export function Swaps({ netuid, newestTime, now, window, bar, onClearBar, select
           </>
         ) : blocks ? (
           <>
-            Blocks {blocks.fromBlock.toLocaleString('en-US')}–{blocks.toBlock.toLocaleString('en-US')}: where
-            the chart's visible range ends (the API answers 2,000 blocks at a time). Click a bar to see its
-            swaps.
+            Blocks {groupDigits(blocks.fromBlock)}–{groupDigits(blocks.toBlock)}: where the chart's visible
+            range ends (the API answers 2,000 blocks at a time). Click a bar to see its swaps.
           </>
         ) : newestTime === null ? (
           'The swaps follow the chart: they are listed once it has bars.'

@@ -5,6 +5,7 @@ import { addressColumn, blockColumn, fieldColumn, netuidColumn, timeColumn } fro
 import type { Columns } from '../../components/DataTable';
 import { ListView } from '../../components/ListView';
 import { paths } from '../../lib/paths';
+import { groupDigits } from '../../lib/digits';
 
 const columns: Columns<SubnetOwnerRow> = [
   blockColumn<SubnetOwnerRow>(),
@@ -22,7 +23,7 @@ const columns: Columns<SubnetOwnerRow> = [
     cell: ({ row }) =>
       row.original.pending_owner_block_number != null && row.original.pending_owner_timestamp ? (
         <span>
-          <span className="num">{row.original.pending_owner_block_number.toLocaleString('en-US')}</span> ·{' '}
+          <span className="num">{groupDigits(row.original.pending_owner_block_number)}</span> ·{' '}
           <Time iso={row.original.pending_owner_timestamp} />
         </span>
       ) : (
