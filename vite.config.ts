@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { LOW_PRIORITY } from './server/gateway/page-preloads';
 import { proxyFromEnv } from './server/gateway/settings';
 import { themeCss } from './src/theme/theme-css';
 
@@ -67,6 +68,26 @@ function precompress(): Plugin {
 }
 
 /**
+ * The app's scripts at low fetch priority: its HTML carries the page's frame (server/gateway/page-frame.ts), which
+ * paints with the style sheet alone, so on a busy connection the style sheet and a chart's data (a high-priority
+ * preload) come first, and the scripts after them. The gateway names a page's own chunks likewise
+ * (page-preloads.ts). The embed keeps the default: its chart, drawn by its script, is all it shows.
+ */
+function scriptsAfterStyles(): Plugin {
+  return {
+    name: 'scripts-after-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { path }) =>
+        path === '/index.html'
+          ? html.replace(/<(script type="module"|link rel="modulepreload")/g, `<$1 ${LOW_PRIORITY}`)
+          : html,
+    },
+  };
+}
+
+/**
  * Chunks a list page loads after it (the CSV export panel, the "new rows" notice): the page has already loaded the
  * code they share, so Vite's list of their dependencies to preload would only add bytes to every list page.
  */
@@ -125,7 +146,15 @@ function productionDependencies(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), themeStyles(), gatewayApi(), precompress(), moduleSizes(), productionDependencies()],
+  plugins: [
+    react(),
+    themeStyles(),
+    scriptsAfterStyles(),
+    gatewayApi(),
+    precompress(),
+    moduleSizes(),
+    productionDependencies(),
+  ],
   server: { host: '127.0.0.1' },
   build: {
     target: 'es2022',

@@ -26,3 +26,21 @@ test('a list page shows its frame without scripts, and the app replaces it', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
+
+test("the app's scripts come after its style sheet and a chart's data; the embed's script does not wait", async ({
+  request,
+}) => {
+  const html = async (path: string) => (await request.get(path)).text();
+  const events = await html('/events');
+  // Every script of the page at low priority, the page's own chunks included.
+  expect(events).toMatch(
+    /<script type="module" fetchpriority="low" crossorigin src="\/assets\/app-[\w-]+\.js">/,
+  );
+  const preloads = events.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+  expect(preloads.length).toBeGreaterThan(3);
+  expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+  expect(await html('/pools/1')).toMatch(
+    /<link rel="preload" as="fetch" crossorigin="anonymous" href="\/api\//,
+  );
+  expect(await html('/embed/pools/1')).not.toContain('fetchpriority');
+});

@@ -101,7 +101,7 @@ describe('the gateway', () => {
     const home = await gateway.request('/');
     expect(home.headers.get('Cache-Control')).toBe('no-cache');
     expect(await home.text()).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/Page-overview.js" />',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Page-overview.js" />',
     );
     const icon = await gateway.request('/favicon.svg');
     expect(icon.headers.get('Content-Type')).toMatch(/^image\/svg\+xml/);

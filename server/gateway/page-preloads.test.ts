@@ -14,10 +14,13 @@ const manifest: Manifest = {
   '_schemas.js': { file: 'assets/schemas-1.js' },
   '_price-chart.js': { file: 'assets/price-chart-1.js', imports: ['_charts.js'] },
 };
-const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" />`;
+/** The app's page chunks come after its style sheet and a chart's data; the embed's chart is its first paint. */
+const preload = (file: string) =>
+  `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`;
+const embedPreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" />`;
 
 describe('pagePreloads', () => {
-  it("names a route's module and its imports beyond the entry", () => {
+  it("names a route's module and its imports beyond the entry, at low priority", () => {
     expect(pagePreloads(manifest, '/pools/31')).toEqual([
       preload('assets/Page-pool.js'),
       preload('assets/lightweight-charts-1.js'),
@@ -28,8 +31,8 @@ describe('pagePreloads', () => {
 
   it("names the embed's chart, which it imports at start", () => {
     expect(pagePreloads(manifest, '/embed/pools/31')).toEqual([
-      preload('assets/price-chart-1.js'),
-      preload('assets/lightweight-charts-1.js'),
+      embedPreload('assets/price-chart-1.js'),
+      embedPreload('assets/lightweight-charts-1.js'),
     ]);
   });
 });

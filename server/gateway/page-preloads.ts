@@ -34,10 +34,18 @@ function lateChunks(manifest: Manifest, pathname: string): string[] {
   return [...withImports(manifest, late, new Set(early))].filter((key) => !early.has(key));
 }
 
+/**
+ * The app's scripts are fetched at low priority, after its style sheet and a chart's data: the page's frame is in
+ * its HTML (page-frame.ts) and paints without them. The build marks the entry's scripts so (vite.config.ts); the
+ * embed's chart is drawn by its script, which keeps the default.
+ */
+export const LOW_PRIORITY = 'fetchpriority="low"';
+
 /** `<link rel="modulepreload">` for each of those chunks, as Vite writes its own. */
 export function pagePreloads(manifest: Manifest, pathname: string): string[] {
+  const priority = isEmbedPath(pathname) ? '' : ` ${LOW_PRIORITY}`;
   return lateChunks(manifest, pathname)
     .map((key) => manifest[key]?.file)
     .filter((file): file is string => file?.endsWith('.js') === true)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+    .map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${file}" />`);
 }

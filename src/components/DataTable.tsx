@@ -12,15 +12,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import {
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { FieldProblem } from '../api/schemas';
 import { Dash, RowProblems } from './cells';
 
@@ -73,14 +65,7 @@ interface DataTableProps<T extends RowData> {
 }
 
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { columns, order, onOrderChange, details } = props;
-  // Rows are drawn in a background render that React slices into tasks of a few milliseconds, rather than in the
-  // answer's own render (a query's update is synchronous), which was the longest task of a list page's load: what
-  // was shown until then (the skeleton, as a table with rows mounts with it, or the previous rows) stays, and the
-  // page answers input meanwhile.
-  const rows = useDeferredValue(props.rows, null) ?? undefined;
-  const problems = useDeferredValue(props.problems);
-  const drawn = rows === props.rows;
+  const { columns, rows, order, onOrderChange, details, problems } = props;
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const rowProblems = useMemo(() => problemsByRow(problems ?? []), [problems]);
   const table = useTable({
@@ -119,10 +104,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const width = columns.length + (details ? 1 : 0);
   const tableRef = useRef<HTMLTableElement>(null);
   useGridKeys(tableRef);
-  useFirstRowOnPageChange(tableRef, props.page, drawn && rows !== undefined && !props.stale);
+  useFirstRowOnPageChange(tableRef, props.page, rows !== undefined && !props.stale);
 
   return (
-    <div className="table-scroll" aria-busy={!drawn || rows === undefined || props.stale}>
+    <div className="table-scroll" aria-busy={rows === undefined || props.stale}>
       <table ref={tableRef} className={props.stale ? 'data stale' : 'data'}>
         <caption className="visually-hidden">{props.caption}</caption>
         <thead>

@@ -3,7 +3,7 @@
 // names its endpoint and its columns; the rest comes from the contract table (parameters, records, row ids) and
 // the route table (words), by way of list-page.ts, here, once.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { rowId, type ListEndpointName, type ListRow } from '../api/endpoints';
 import { apiUrl, listQuery, type ApiQuery } from '../api/queries';
 import type { FieldProblem, Pagination } from '../api/schemas';
@@ -43,6 +43,9 @@ export function ListView<N extends ListEndpointName>({
   const apiQuery = { ...pathParams, ...search.query };
   const apiPath = apiUrl(endpoint, apiQuery);
   const result = useQuery({ ...listQuery(endpoint, apiQuery), placeholderData: keepPreviousData });
+  // The answer as StatusView draws it, in a background render (see there): what else it shows (the new rows'
+  // notice, the export) comes with the rows, in the same commit, rather than ahead of them, moving the page twice.
+  const answer = useDeferredValue(result.data);
   const filtered = fields.some((field) => search.query[field.name] !== undefined);
   const reset = () => search.update(Object.fromEntries(fields.map((field) => [field.name, undefined])));
   const link = (changes: ApiQuery) => `?${searchString(params, { ...search.query, ...changes })}`;
@@ -75,9 +78,11 @@ export function ListView<N extends ListEndpointName>({
         onApply={search.update}
         onReset={reset}
       />
-      <Suspense>
-        <NewRows endpoint={endpoint} what={what} query={apiQuery} values={search.values} list={result} />
-      </Suspense>
+      {answer && (
+        <Suspense>
+          <NewRows endpoint={endpoint} what={what} query={apiQuery} values={search.values} list={result} />
+        </Suspense>
+      )}
       <StatusView query={result} skeleton={table()}>
         {({ pagination, data, problems }) => (
           <>
@@ -103,7 +108,7 @@ export function ListView<N extends ListEndpointName>({
           </>
         )}
       </StatusView>
-      <ExportCsv what={what} apiPath={apiPath} total={result.data?.pagination.total_items} />
+      <ExportCsv what={what} apiPath={apiPath} total={answer?.pagination.total_items} />
       <ApiCall url={apiPath} />
     </>
   );

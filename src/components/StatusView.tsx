@@ -2,7 +2,7 @@
 // a notice when the answer is not fresh), else its error, else skeleton rows. Errors say what happened and what
 // the person can do about it; fields an answer lacked are a quiet note, not an error.
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../api/client';
 import { problemFields, type FieldProblem } from '../api/schemas';
@@ -119,6 +119,11 @@ interface StatusViewProps<T> {
 }
 
 export function StatusView<T>({ query, skeleton, children }: StatusViewProps<T>) {
+  // An answer is drawn in a background render that React slices into tasks of a few milliseconds, not in the
+  // query's own update, which is synchronous: a page of rows was a list page's longest task. What showed before
+  // (the skeleton, or the previous answer) stays until the new one is drawn, all of it at once, so nothing below
+  // moves twice.
+  const data = useDeferredValue(query.data);
   // The retry policy waits out a 429's Retry-After once (src/api/retry-policy.ts): count down meanwhile.
   const waiting =
     query.failureReason instanceof ApiError &&
@@ -127,19 +132,21 @@ export function StatusView<T>({ query, skeleton, children }: StatusViewProps<T>)
     query.isFetching;
   const banner = waiting ? (
     <RetryBanner error={query.failureReason as ApiError} />
-  ) : query.isError && query.data !== undefined ? (
+  ) : query.isError && data !== undefined ? (
     <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
   ) : null;
-  if (query.data !== undefined) {
+  if (data !== undefined) {
     return (
       <>
         {banner}
-        <StaleNotice data={query.data} />
-        {children(query.data)}
+        <StaleNotice data={data} />
+        {children(data)}
       </>
     );
   }
-  if (query.isError) return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && query.data === undefined) {
+    return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
+  }
   return (
     <>
       {banner}
