@@ -77,6 +77,22 @@ for (const [name, path, drawn] of [
   });
 }
 
+test('the pool page’s first render draws the chart: it waits for the preloaded bars, and shows no skeleton first', async ({
+  page,
+}) => {
+  // Records whether the chart's loading placeholder is ever in the page, however briefly.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('.price-chart-placeholder'))
+        document.documentElement.dataset.skeleton = 'shown';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/pools/31?resolution=60&from=1792886400&to=1793491200');
+  await expect(page.getByText(/^\d+ bars\./)).toBeVisible();
+  await expect(page.locator('canvas').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.skeleton)).toBeUndefined();
+});
+
 test('changes resolution and range through the URL, and jumps to the latest data', async ({
   page,
   request,

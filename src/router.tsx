@@ -11,8 +11,11 @@ type Page = React.ComponentType;
 
 interface PageModule {
   default: Page;
-  /** Starts what the page at `url` will ask for first, before it renders (the pool page: its chart's bars). */
-  preload?: (client: QueryClient, url: URL) => void;
+  /**
+   * Starts what the page at `url` will ask for first, before it renders (the pool page: its chart's bars); the
+   * first render waits for what it returns.
+   */
+  preload?: (client: QueryClient, url: URL) => void | Promise<void>;
 }
 
 // One lazy chunk per page module; keys are './routes/<page>/Page.tsx'.
@@ -57,7 +60,7 @@ const preloaded = new Map<RouteEntry, Page>();
 export async function preloadPage(client: QueryClient, url: URL): Promise<void> {
   const route = routeFor(url.pathname);
   const page = await load(route);
-  page.preload?.(client, url);
+  await page.preload?.(client, url);
   preloaded.set(route, page.default);
 }
 

@@ -1,7 +1,7 @@
 // A page's own code is asked for only once the script before it has run: the app's router loads the page's module
 // lazily, and the embed imports its chart at start. The gateway knows the page from the URL, so it names those
 // chunks in the HTML (from the build manifest) and the browser fetches them alongside the entry script.
-import { routeFor } from '../../src/route-table';
+import { routeFor, ROUTES } from '../../src/route-table';
 import { isEmbedPath } from './security-headers';
 
 export interface ManifestChunk {
@@ -26,11 +26,21 @@ export function withImports(
   return seen;
 }
 
+/**
+ * The modules the app loads before its first render for the page at `pathname`: the page's, and the not-found
+ * page's for a route whose parameters have rules (src/router.tsx shows it for a path that breaks them).
+ */
+function pageModules(pathname: string): string[] {
+  const route = routeFor(pathname);
+  const notFound = ROUTES.find((entry) => entry.path === '*')?.module;
+  return route.params && notFound ? [route.module, notFound] : [route.module];
+}
+
 /** The manifest keys the page at `pathname` loads after its HTML's own scripts. */
 function lateChunks(manifest: Manifest, pathname: string): string[] {
   const html = isEmbedPath(pathname) ? 'embed.html' : 'index.html';
   const early = withImports(manifest, [html]);
-  const late = isEmbedPath(pathname) ? (manifest[html]?.dynamicImports ?? []) : [routeFor(pathname).module];
+  const late = isEmbedPath(pathname) ? (manifest[html]?.dynamicImports ?? []) : pageModules(pathname);
   return [...withImports(manifest, late, new Set(early))].filter((key) => !early.has(key));
 }
 

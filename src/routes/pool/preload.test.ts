@@ -2,6 +2,7 @@
 // the page's history query makes, so that the page finds it fetched (or on its way) and asks nothing more.
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../query-client';
 import { udfHistoryUrl } from '../../api/chart-schemas';
 import { historyQuery } from './history-query';
 import { preloadHistory } from './preload';
@@ -17,24 +18,64 @@ function answering(body: unknown) {
   return fetch;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** Whether `promise` has settled by the end of the current microtasks and timers run so far. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+}
 
 describe('preloadHistory', () => {
   it('asks for the newest grid chunk of a chart without a range, as the page will', async () => {
     const fetch = answering(BARS);
     const client = new QueryClient();
-    preloadHistory(client, new URL('http://app/pools/31?resolution=1'), NOW);
+    const preloaded = preloadHistory(client, new URL('http://app/pools/31?resolution=1'), NOW);
     // 500-minute chunks start on multiples of 30,000 s: from the start of the one before the chunk holding now.
     const first = { netuid: 31, resolution: '1' as const, from: 1_793_490_000, to: NOW };
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]).toEqual([udfHistoryUrl(31, '1', first.from, NOW), expect.anything()]);
     const query = historyQuery(first);
-    await vi.waitFor(() => expect(client.getQueryData(query.queryKey)?.pages[0]?.answer).toEqual(BARS));
+    // The first render waits for the bars, so it draws the chart.
+    await preloaded;
+    expect(client.getQueryData(query.queryKey)?.pages[0]?.answer).toEqual(BARS);
   });
 
-  it('reads the URL as the page does: a preset range, a resolution in another case', () => {
+  it('reads the URL as the page does: a preset range, a resolution in another case', async () => {
     const fetch = answering(BARS);
-    preloadHistory(new QueryClient(), new URL('http://app/pools/7?resolution=1d&range=7d'), NOW);
+    await preloadHistory(new QueryClient(), new URL('http://app/pools/7?resolution=1d&range=7d'), NOW);
     expect(fetch.mock.calls[0]?.[0]).toBe(udfHistoryUrl(7, '1D', NOW - 7 * 86_400, NOW));
+  });
+
+  it('waits no longer than the first failure: a retry behind Retry-After is the page to count down', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn<typeof globalThis.fetch>(() =>
+      Promise.resolve(
+        new Response('{"message":"Rate limit exceeded"}', { status: 429, headers: { 'Retry-After': '30' } }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    // The app's client, with its retry policy: one retry, 30 s later.
+    const preloaded = preloadHistory(createQueryClient(), new URL('http://app/pools/31'), NOW);
+    expect(await settled(preloaded)).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits a second at most for an answer that does not come', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof globalThis.fetch>(() => new Promise(() => undefined)),
+    );
+    const preloaded = preloadHistory(new QueryClient(), new URL('http://app/pools/31'), NOW);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(await settled(preloaded)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(preloaded)).toBe(true);
   });
 });

@@ -1,18 +1,44 @@
 // What the pool page asks for first, started as the app starts (src/router.tsx, preloadPage) rather than once the
-// page has rendered: its chart's newest bars, the request the gateway also named in the page's HTML. The page's
-// history query then finds them fetched, or on their way, and draws the chart in its first render.
-import type { QueryClient } from '@tanstack/react-query';
+// page has rendered: its chart's newest bars, the request the gateway also named in the page's HTML. The app's
+// first render waits for their first answer (usually in already: the HTML asked first), so that render draws the
+// chart, rather than a skeleton that a second render of the whole page replaces (`npm run bench:chart`).
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { chartNow } from '../../charts/bars';
 import { readSearch } from '../../lib/url-state';
 import { historyQuery } from './history-query';
 import { firstRequest, poolSearch } from './search';
 
-export function preloadHistory(client: QueryClient, url: URL, now = chartNow()): void {
+/** The longest the page waits for that answer: a slow upstream's chart loads in a page already shown. */
+const FIRST_ANSWER_WAIT_MS = 1_000;
+
+/**
+ * Resolves once the query at `queryKey` has answered or failed once (a retry waits for as long as the policy says,
+ * up to a Retry-After, which the page shows as a countdown), or after `wait` ms.
+ */
+function firstAnswer(client: QueryClient, queryKey: QueryKey, wait: number): Promise<void> {
+  const cache = client.getQueryCache();
+  const query = cache.find({ queryKey, exact: true });
+  const answered = () => !query || query.state.status !== 'pending' || query.state.fetchFailureCount > 0;
+  if (answered()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, wait);
+    const unsubscribe = cache.subscribe(() => {
+      if (answered()) done();
+    });
+  });
+}
+
+export function preloadHistory(client: QueryClient, url: URL, now = chartNow()): Promise<void> {
   // The route admits only a subnet number in plain digits (src/route-table.ts).
   const netuid = Number(url.pathname.split('/')[2]);
   const { values } = readSearch(poolSearch, url.searchParams);
+  const query = historyQuery({ netuid, resolution: values.resolution, ...firstRequest(values, now) });
   // A failure is the page's to show: its query holds it.
-  client
-    .infiniteQuery(historyQuery({ netuid, resolution: values.resolution, ...firstRequest(values, now) }))
-    .catch(() => undefined);
+  client.infiniteQuery(query).catch(() => undefined);
+  return firstAnswer(client, query.queryKey, FIRST_ANSWER_WAIT_MS);
 }
