@@ -6,7 +6,7 @@ import type { Columns } from '../../components/DataTable';
 import { ListView } from '../../components/ListView';
 import { paths } from '../../lib/paths';
 
-const columns: Columns<SubnetOwnerRow> = [
+export const columns: Columns<SubnetOwnerRow> = [
   blockColumn<SubnetOwnerRow>(),
   timeColumn<SubnetOwnerRow>(),
   netuidColumn<SubnetOwnerRow>(),
