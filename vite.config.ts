@@ -88,10 +88,11 @@ function scriptsAfterStyles(): Plugin {
 }
 
 /**
- * Chunks a list page loads after it (the CSV export panel, the "new rows" notice): the page has already loaded the
- * code they share, so Vite's list of their dependencies to preload would only add bytes to every list page.
+ * Chunks a list page loads after it (the table and its pager, the CSV export panel, the "new rows" notice): the page
+ * has already loaded the code they share, so Vite's list of their dependencies to preload would only add bytes to
+ * every list page.
  */
-const AFTER_PAGE_CHUNK = /\/(ExportPanel|NewRows)-/;
+const AFTER_PAGE_CHUNK = /\/(DataTable|Pager|ExportPanel|NewRows)-/;
 
 /**
  * dist/.vite/modules.json: each chunk's modules, and each one's code (as bundled, before minifying) gzipped alone,

@@ -17,12 +17,13 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const KB = 1024;
 
 /**
- * Budgets: a page's own code on top of the app's entry; a chart adds the charting library. The list pages load
- * about 132 KB: the issue's aim is 120, and the rest is React's DOM renderer (61 KB), the router (13), react-query
- * (12), zod (9) and TanStack Table (10), which every list needs at once; the budget leaves 3 KB for what lists gain.
+ * Budgets: a page's own code on top of the app's entry; a chart adds the charting library. A list page's first
+ * render (heading, filters, the table's skeleton) needs React's DOM renderer (60 KB), the router (14), react-query
+ * (12) and zod (9) to read its URL, about 120 KB in all, the issue's aim; TanStack Table (11 KB) and the pager load
+ * beside the list's first request (ListView), as only its rows need them.
  */
-const PAGE_BUDGET_KB = 135;
-const CHART_PAGE_BUDGET_KB = 220;
+const PAGE_BUDGET_KB = 120;
+const CHART_PAGE_BUDGET_KB = 210;
 const PAGES: { route: string; module: string; budgetKb: number; chart?: boolean; dynamic?: boolean }[] = [
   ...ROUTES.map(({ path, module, chart = false }) => ({
     route: path,

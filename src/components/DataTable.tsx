@@ -15,9 +15,14 @@ import {
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { FieldProblem } from '../api/schemas';
 import { Dash, RowProblems } from './cells';
+import { HeaderCell, HeaderRow, parseOrder, SkeletonRows, TableFrame } from './TableSkeleton';
 
 export const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
-export type Columns<T extends RowData> = ColumnDef<typeof features, T>[];
+/**
+ * A table's columns. Each has an id, its API order key where it sorts, and a header in words: the skeleton drawn
+ * before the table has loaded (TableSkeleton) shows them as they are.
+ */
+export type Columns<T extends RowData> = (ColumnDef<typeof features, T> & { id: string; header: string })[];
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match the library's declaration
@@ -38,11 +43,6 @@ function problemsByRow(problems: readonly FieldProblem[]) {
     byRow.set(problem.record, row);
   }
   return byRow;
-}
-
-function parseOrder(order: string): SortingState {
-  const cut = order.lastIndexOf('_');
-  return [{ id: order.slice(0, cut), desc: order.slice(cut + 1) === 'desc' }];
 }
 
 interface DataTableProps<T extends RowData> {
@@ -107,98 +107,67 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   useFirstRowOnPageChange(tableRef, props.page, rows !== undefined && !props.stale);
 
   return (
-    <div className="table-scroll" aria-busy={rows === undefined || props.stale}>
-      <table ref={tableRef} className={props.stale ? 'data stale' : 'data'}>
-        <caption className="visually-hidden">{props.caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {details && (
-                <th className="expand-col">
-                  <span className="visually-hidden">Details</span>
-                </th>
-              )}
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                const label = <table.FlexRender header={header} />;
-                return (
-                  <th
-                    key={header.id}
-                    className={header.column.columnDef.meta?.numeric ? 'numeric' : undefined}
-                    aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
-                  >
-                    {header.column.getCanSort() ? (
-                      <button
-                        type="button"
-                        className="sort"
-                        onClick={header.column.getToggleSortingHandler()}
-                      >
-                        {label}
-                        <span className="sort-mark" aria-hidden>
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                        </span>
-                      </button>
-                    ) : (
-                      label
-                    )}
-                  </th>
-                );
-              })}
-            </tr>
+    <TableFrame
+      caption={props.caption}
+      busy={rows === undefined || props.stale === true}
+      stale={props.stale}
+      tableRef={tableRef}
+      head={table.getHeaderGroups().map((group) => (
+        <HeaderRow key={group.id} details={details !== undefined}>
+          {group.headers.map((header) => (
+            <HeaderCell
+              key={header.id}
+              label={<table.FlexRender header={header} />}
+              numeric={header.column.columnDef.meta?.numeric === true}
+              sorted={header.column.getIsSorted()}
+              sortable={header.column.getCanSort()}
+              onSort={header.column.getToggleSortingHandler()}
+            />
           ))}
-        </thead>
-        <tbody>
-          {rows === undefined
-            ? Array.from({ length: Math.min(props.limit, 12) }, (_, i) => (
-                <tr key={i} className="skeleton">
-                  {Array.from({ length: width }, (_, j) => (
-                    <td key={j}>
-                      <span />
+        </HeaderRow>
+      ))}
+      body={
+        rows === undefined ? (
+          <SkeletonRows limit={props.limit} width={width} />
+        ) : (
+          table.getRowModel().rows.map((row) => {
+            const extra = details?.(row.original) ?? null;
+            const isOpen = open.has(row.id);
+            return (
+              <RowProblems.Provider key={row.id} value={rowProblems.get(row.index) ?? NO_PROBLEMS}>
+                <tr className={isOpen ? 'open' : undefined}>
+                  {details && (
+                    <td className="expand-col">
+                      {extra !== null && (
+                        <button
+                          type="button"
+                          className="expand"
+                          aria-expanded={isOpen}
+                          aria-label={`${isOpen ? 'Hide' : 'Show'} details of ${row.id}`}
+                          onClick={() => toggle(row.id)}
+                        >
+                          {isOpen ? '▾' : '▸'}
+                        </button>
+                      )}
+                    </td>
+                  )}
+                  {row.getAllCells().map((cell) => (
+                    <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'numeric' : undefined}>
+                      <table.FlexRender cell={cell} />
                     </td>
                   ))}
                 </tr>
-              ))
-            : table.getRowModel().rows.map((row) => {
-                const extra = details?.(row.original) ?? null;
-                const isOpen = open.has(row.id);
-                return (
-                  <RowProblems.Provider key={row.id} value={rowProblems.get(row.index) ?? NO_PROBLEMS}>
-                    <tr className={isOpen ? 'open' : undefined}>
-                      {details && (
-                        <td className="expand-col">
-                          {extra !== null && (
-                            <button
-                              type="button"
-                              className="expand"
-                              aria-expanded={isOpen}
-                              aria-label={`${isOpen ? 'Hide' : 'Show'} details of ${row.id}`}
-                              onClick={() => toggle(row.id)}
-                            >
-                              {isOpen ? '▾' : '▸'}
-                            </button>
-                          )}
-                        </td>
-                      )}
-                      {row.getAllCells().map((cell) => (
-                        <td
-                          key={cell.id}
-                          className={cell.column.columnDef.meta?.numeric ? 'numeric' : undefined}
-                        >
-                          <table.FlexRender cell={cell} />
-                        </td>
-                      ))}
-                    </tr>
-                    {isOpen && extra !== null && (
-                      <tr className="details">
-                        <td colSpan={width}>{extra}</td>
-                      </tr>
-                    )}
-                  </RowProblems.Provider>
-                );
-              })}
-        </tbody>
-      </table>
-    </div>
+                {isOpen && extra !== null && (
+                  <tr className="details">
+                    <td colSpan={width}>{extra}</td>
+                  </tr>
+                )}
+              </RowProblems.Provider>
+            );
+          })
+        )
+      }
+    />
   );
 }
 

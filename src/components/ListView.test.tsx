@@ -83,7 +83,10 @@ describe('ListView of an endpoint and its columns', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Deregistrations');
     expect(await screen.findByRole('table', { name: 'Neuron deregistrations' })).toBeTruthy();
     expect(await screen.findByText('9,000,002')).toBeTruthy();
-    expect(asked).toEqual(['/api/subnet/neuron/deregistration/v1?netuid=3']);
+    // The list's one request; once its rows are in, the new-rows notice may have asked for a count (one row).
+    expect(asked.filter((request) => !request.includes('limit=1&'))).toEqual([
+      '/api/subnet/neuron/deregistration/v1?netuid=3',
+    ]);
   });
 
   it('offers its parameters as filters, in order, and writes an applied one to the URL', async () => {

@@ -7,17 +7,29 @@ import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { rowId, type ListEndpointName, type ListRow } from '../api/endpoints';
 import { apiUrl, listQuery, type ApiQuery } from '../api/queries';
 import type { FieldProblem, Pagination } from '../api/schemas';
+import { inBackground } from '../lib/in-background';
 import { searchString, useSearchState } from '../lib/url-state';
-import { DataTable, type Columns } from './DataTable';
+import type { Columns } from './DataTable';
 import { ExportCsv } from './ExportCsv';
 import { FilterBar } from './FilterBar';
 import { listPage } from './list-page';
 import { ApiCall, UrlProblems } from './PageNotices';
-import { Pager } from './Pager';
 import { EmptyState, FieldProblemsNote, PastEnd, StatusView } from './StatusView';
+import { TableSkeleton } from './TableSkeleton';
 
 /** "12 new events — show them", on the lists that can grow at their top; lazy, as it is not needed at once. */
 const NewRows = lazy(() => import('./NewRows'));
+
+/**
+ * What draws the rows (TanStack Table's table, and the pager under it), loaded from the start beside the list's
+ * first request: until it is here, the list draws the table's skeleton, which needs none of it.
+ */
+const useRowsCode = inBackground(
+  Promise.all([import('./DataTable'), import('./Pager')]).then(([{ DataTable }, { Pager }]) => ({
+    DataTable,
+    Pager,
+  })),
+);
 
 interface ListViewProps<N extends ListEndpointName> {
   endpoint: N;
@@ -43,28 +55,40 @@ export function ListView<N extends ListEndpointName>({
   const apiQuery = { ...pathParams, ...search.query };
   const apiPath = apiUrl(endpoint, apiQuery);
   const result = useQuery({ ...listQuery(endpoint, apiQuery), placeholderData: keepPreviousData });
-  // The answer as StatusView draws it, in a background render (see there): what else it shows (the new rows'
-  // notice, the export) comes with the rows, in the same commit, rather than ahead of them, moving the page twice.
   const answer = useDeferredValue(result.data);
   const filtered = fields.some((field) => search.query[field.name] !== undefined);
   const reset = () => search.update(Object.fromEntries(fields.map((field) => [field.name, undefined])));
   const link = (changes: ApiQuery) => `?${searchString(params, { ...search.query, ...changes })}`;
-  const table = (rows?: ListRow<N>[], pagination?: Pagination, problems?: FieldProblem[]) => (
-    <DataTable
-      caption={caption}
-      columns={columns}
-      rows={rows}
-      getRowId={(row) => rowId(endpoint, row)}
-      order={order}
-      onOrderChange={(next) => search.update({ order: next })}
-      rowCount={pagination?.total_items ?? 0}
-      page={page}
-      limit={limit}
-      stale={result.isPlaceholderData}
-      details={details}
-      problems={problems}
-    />
-  );
+  const { DataTable, Pager } = useRowsCode() ?? {};
+  // The answer once its rows are drawn: StatusView draws it in a background render (see there), with the code
+  // that draws rows. What else comes of it (the new rows' notice, the export) comes with the rows, in the same
+  // commit, rather than ahead of them, moving the page twice.
+  const drawn = DataTable ? answer : undefined;
+  const table = (rows?: ListRow<N>[], pagination?: Pagination, problems?: FieldProblem[]) =>
+    DataTable ? (
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => rowId(endpoint, row)}
+        order={order}
+        onOrderChange={(next) => search.update({ order: next })}
+        rowCount={pagination?.total_items ?? 0}
+        page={page}
+        limit={limit}
+        stale={result.isPlaceholderData}
+        details={details}
+        problems={problems}
+      />
+    ) : (
+      <TableSkeleton
+        caption={caption}
+        columns={columns}
+        order={order}
+        limit={limit}
+        details={details !== undefined}
+      />
+    );
 
   return (
     <>
@@ -78,7 +102,7 @@ export function ListView<N extends ListEndpointName>({
         onApply={search.update}
         onReset={reset}
       />
-      {answer && (
+      {drawn && (
         <Suspense>
           <NewRows endpoint={endpoint} what={what} query={apiQuery} values={search.values} list={result} />
         </Suspense>
@@ -98,7 +122,7 @@ export function ListView<N extends ListEndpointName>({
             ) : (
               table(data, pagination, problems)
             )}
-            {data.length > 0 && (
+            {data.length > 0 && Pager && (
               <Pager
                 pagination={pagination}
                 onPage={(next) => search.update({ page: String(next) })}
@@ -108,7 +132,7 @@ export function ListView<N extends ListEndpointName>({
           </>
         )}
       </StatusView>
-      <ExportCsv what={what} apiPath={apiPath} total={answer?.pagination.total_items} />
+      <ExportCsv what={what} apiPath={apiPath} total={drawn?.pagination.total_items} />
       <ApiCall url={apiPath} />
     </>
   );

@@ -35,7 +35,7 @@ const amount = (
     fieldCell(row.original[key], key, (value) => <Amount value={value} />),
 });
 
-const columns: Columns<AccountRow> = [
+export const columns: Columns<AccountRow> = [
   blockColumn<AccountRow>(),
   timeColumn<AccountRow>(),
   { id: 'rank', header: 'Rank', accessorKey: 'rank', enableSorting: false, meta: { numeric: true } },

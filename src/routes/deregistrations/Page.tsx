@@ -4,7 +4,7 @@ import { addressColumn, blockColumn, fieldColumn, netuidColumn, timeColumn } fro
 import type { Columns } from '../../components/DataTable';
 import { ListView } from '../../components/ListView';
 
-const columns: Columns<Row> = [
+export const columns: Columns<Row> = [
   blockColumn<Row>(),
   timeColumn<Row>(),
   netuidColumn<Row>(),

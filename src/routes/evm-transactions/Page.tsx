@@ -16,7 +16,7 @@ const ArgsTree = lazy(() =>
   import('../../components/ArgsTree').then(({ ArgsTree }) => ({ default: ArgsTree })),
 );
 
-const columns: Columns<EvmTransactionRow> = [
+export const columns: Columns<EvmTransactionRow> = [
   {
     id: 'hash',
     header: 'Hash',

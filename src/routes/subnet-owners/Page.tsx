@@ -7,7 +7,7 @@ import { ListView } from '../../components/ListView';
 import { paths } from '../../lib/paths';
 import { groupDigits } from '../../lib/digits';
 
-const columns: Columns<SubnetOwnerRow> = [
+export const columns: Columns<SubnetOwnerRow> = [
   blockColumn<SubnetOwnerRow>(),
   timeColumn<SubnetOwnerRow>(),
   netuidColumn<SubnetOwnerRow>(),

@@ -1,0 +1,133 @@
+// A list's table before TanStack Table has loaded: its frame, its headers and skeleton rows, drawn from the column
+// definitions alone. A list draws this at once and loads the table (DataTable) beside its first request; the table
+// then takes its place in the same shape, as the pieces both draw are these.
+import type { RowData } from '@tanstack/react-table';
+import type { MouseEvent, ReactNode, RefObject } from 'react';
+import type { Columns } from './DataTable';
+
+/** A list's `order` (`block_number_desc`) as the table's sorting: the column it sorts by, and which way. */
+export function parseOrder(order: string): { id: string; desc: boolean }[] {
+  const cut = order.lastIndexOf('_');
+  return [{ id: order.slice(0, cut), desc: order.slice(cut + 1) === 'desc' }];
+}
+
+interface TableFrameProps {
+  caption: string;
+  /** Rows are on their way: the first ones, or (`stale`) another page's. */
+  busy: boolean;
+  stale?: boolean;
+  tableRef?: RefObject<HTMLTableElement | null>;
+  /** The header rows. */
+  head: ReactNode;
+  body: ReactNode;
+}
+
+export function TableFrame({ caption, busy, stale, tableRef, head, body }: TableFrameProps) {
+  return (
+    <div className="table-scroll" aria-busy={busy}>
+      <table ref={tableRef} className={stale ? 'data stale' : 'data'}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>{head}</thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A header row: the details toggle's column first, where rows have details. */
+export function HeaderRow({ details, children }: { details: boolean; children: ReactNode }) {
+  return (
+    <tr>
+      {details && (
+        <th className="expand-col">
+          <span className="visually-hidden">Details</span>
+        </th>
+      )}
+      {children}
+    </tr>
+  );
+}
+
+interface HeaderCellProps {
+  label: ReactNode;
+  numeric: boolean;
+  sorted: false | 'asc' | 'desc';
+  sortable: boolean;
+  /** Sorts by the column; without it (the table not loaded yet), a sortable column's button is disabled. */
+  onSort?: (event: MouseEvent) => void;
+}
+
+export function HeaderCell({ label, numeric, sorted, sortable, onSort }: HeaderCellProps) {
+  return (
+    <th
+      className={numeric ? 'numeric' : undefined}
+      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      {sortable ? (
+        <button type="button" className="sort" onClick={onSort} disabled={!onSort}>
+          {label}
+          <span className="sort-mark" aria-hidden>
+            {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+          </span>
+        </button>
+      ) : (
+        label
+      )}
+    </th>
+  );
+}
+
+/** Grey rows holding the table's shape while its first rows load. */
+export function SkeletonRows({ limit, width }: { limit: number; width: number }) {
+  return Array.from({ length: Math.min(limit, 12) }, (_, i) => (
+    <tr key={i} className="skeleton">
+      {Array.from({ length: width }, (_, j) => (
+        <td key={j}>
+          <span />
+        </td>
+      ))}
+    </tr>
+  ));
+}
+
+interface TableSkeletonProps<T extends RowData> {
+  caption: string;
+  columns: Columns<T>;
+  order: string;
+  limit: number;
+  details: boolean;
+}
+
+/**
+ * The table as DataTable draws it before its first rows, its sort buttons disabled until the table has loaded. A
+ * column sorts as TanStack Table decides (`column.getCanSort()`): unless it says otherwise, when it has an accessor.
+ */
+export function TableSkeleton<T extends RowData>({
+  caption,
+  columns,
+  order,
+  limit,
+  details,
+}: TableSkeletonProps<T>) {
+  const [sort] = parseOrder(order);
+  return (
+    <TableFrame
+      caption={caption}
+      busy
+      head={
+        <HeaderRow details={details}>
+          {columns.map((column) => (
+            <HeaderCell
+              key={column.id}
+              label={column.header}
+              numeric={column.meta?.numeric === true}
+              sorted={sort?.id === column.id && (sort.desc ? 'desc' : 'asc')}
+              sortable={column.enableSorting !== false && ('accessorKey' in column || 'accessorFn' in column)}
+            />
+          ))}
+        </HeaderRow>
+      }
+      body={<SkeletonRows limit={limit} width={columns.length + (details ? 1 : 0)} />}
+    />
+  );
+}
