@@ -2,7 +2,7 @@
 // A list page made of an endpoint's name and its columns alone: its heading, filters, sort and pager come from the
 // tables, and each of them writes the URL the page is read from.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeregistrationRow } from '../api/schemas';
@@ -60,6 +60,10 @@ function page(url: string) {
 }
 
 const url = () => screen.getByLabelText('URL').textContent;
+
+// The rows come after the table's code (imported when the list starts, and transformed on demand here) and a
+// background render: on a busy machine, longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 let asked: string[];
 
 beforeEach(() => {
