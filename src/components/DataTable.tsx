@@ -109,7 +109,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   return (
     <TableFrame
       caption={props.caption}
-      busy={rows === undefined || props.stale === true}
+      busy={rows === undefined || props.stale}
       stale={props.stale}
       tableRef={tableRef}
       head={table.getHeaderGroups().map((group) => (

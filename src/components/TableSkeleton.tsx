@@ -14,7 +14,7 @@ export function parseOrder(order: string): { id: string; desc: boolean }[] {
 interface TableFrameProps {
   caption: string;
   /** Rows are on their way: the first ones, or (`stale`) another page's. */
-  busy: boolean;
+  busy: boolean | undefined;
   stale?: boolean;
   tableRef?: RefObject<HTMLTableElement | null>;
   /** The header rows. */
@@ -100,7 +100,8 @@ interface TableSkeletonProps<T extends RowData> {
 
 /**
  * The table as DataTable draws it before its first rows, its sort buttons disabled until the table has loaded. A
- * column sorts as TanStack Table decides (`column.getCanSort()`): unless it says otherwise, when it has an accessor.
+ * column sorts as TanStack Table decides (`column.getCanSort()`): unless it says otherwise, when it has an accessor
+ * (TableSkeleton.test.tsx holds this to the table's own drawing, for every list's columns).
  */
 export function TableSkeleton<T extends RowData>({
   caption,
