@@ -36,6 +36,7 @@ describe('time formats', () => {
       [1_500 * 365 * 86_400, 'in 1,500 yr.'],
     ];
     expect(cases.map(([seconds]) => [seconds, at(seconds)])).toEqual(cases);
+    expect(formatRelative('not a time', now)).toBe('not a time');
   });
 
   it('round-trips unix seconds through a UTC datetime-local value', () => {

@@ -5,50 +5,30 @@ export function formatUtc(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 }
 
-type Unit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute' | 'second';
-
-const UNITS: [unit: Unit, seconds: number][] = [
-  ['year', 365 * 86_400],
-  ['month', 30 * 86_400],
-  ['week', 7 * 86_400],
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-  ['second', 1],
-];
 // English's short relative times, as Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'short' }) writes
 // them, written out here: a page's first Intl call costs a long task (see digits.ts), and every list shows times.
-const SHORT: Record<Unit, string> = {
-  year: 'yr.',
-  month: 'mo.',
-  week: 'wk.',
-  day: 'days',
-  hour: 'hr.',
-  minute: 'min.',
-  second: 'sec.',
-};
-/** One unit back and ahead, where English has a word for it. */
-const ADJACENT: Partial<Record<Unit, [last: string, next: string]>> = {
-  year: ['last yr.', 'next yr.'],
-  month: ['last mo.', 'next mo.'],
-  week: ['last wk.', 'next wk.'],
-  day: ['yesterday', 'tomorrow'],
-};
+/** Each unit's length in seconds, its short name, and English's words for one of it back and ahead, if any. */
+const UNITS: [seconds: number, short: string, adjacent?: [last: string, next: string]][] = [
+  [365 * 86_400, 'yr.', ['last yr.', 'next yr.']],
+  [30 * 86_400, 'mo.', ['last mo.', 'next mo.']],
+  [7 * 86_400, 'wk.', ['last wk.', 'next wk.']],
+  [86_400, 'days', ['yesterday', 'tomorrow']],
+  [3_600, 'hr.'],
+  [60, 'min.'],
+  [1, 'sec.'],
+];
 
-function phrase(count: number, unit: Unit): string {
-  if (count === 0) return 'now';
-  const adjacent = Math.abs(count) === 1 ? ADJACENT[unit] : undefined;
-  if (adjacent) return count < 0 ? adjacent[0] : adjacent[1];
-  const amount = `${groupDigits(Math.abs(count))} ${SHORT[unit]}`;
-  return count < 0 ? `${amount} ago` : `in ${amount}`;
-}
-
+/** In the largest whole unit: "3 wk. ago", "yesterday", "in 2 hr.", "now"; an unreadable time as it is. */
 export function formatRelative(iso: string, now: number = Date.now()): string {
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size || unit === 'second') return phrase(Math.trunc(seconds / size), unit);
-  }
-  return iso;
+  if (seconds === 0) return 'now';
+  const unit = UNITS.find(([size]) => Math.abs(seconds) >= size);
+  if (!unit) return iso;
+  const [size, short, adjacent] = unit;
+  const count = Math.trunc(seconds / size);
+  if (adjacent && Math.abs(count) === 1) return adjacent[count < 0 ? 0 : 1];
+  const amount = `${groupDigits(Math.abs(count))} ${short}`;
+  return count < 0 ? `${amount} ago` : `in ${amount}`;
 }
 
 /** Unix seconds as the value of a `datetime-local` input, read as UTC. */
