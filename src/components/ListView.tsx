@@ -62,7 +62,8 @@ export function ListView<N extends ListEndpointName>({
   const { DataTable, Pager } = useRowsCode() ?? {};
   // The answer once its rows are drawn: StatusView draws it in a background render (see there), with the code
   // that draws rows. What else comes of it (the new rows' notice, the export) comes with the rows, in the same
-  // commit, rather than ahead of them, moving the page twice.
+  // commit, rather than ahead of them or after them, moving the page twice. (The notice's code loads from the
+  // start, so that it is here by then.)
   const drawn = DataTable ? answer : undefined;
   const table = (rows?: ListRow<N>[], pagination?: Pagination, problems?: FieldProblem[]) =>
     DataTable ? (
@@ -102,11 +103,16 @@ export function ListView<N extends ListEndpointName>({
         onApply={search.update}
         onReset={reset}
       />
-      {drawn && (
-        <Suspense>
-          <NewRows endpoint={endpoint} what={what} query={apiQuery} values={search.values} list={result} />
-        </Suspense>
-      )}
+      <Suspense>
+        <NewRows
+          endpoint={endpoint}
+          what={what}
+          query={apiQuery}
+          values={search.values}
+          list={result}
+          drawn={drawn !== undefined}
+        />
+      </Suspense>
       <StatusView query={result} skeleton={table()}>
         {({ pagination, data, problems }) => (
           <>

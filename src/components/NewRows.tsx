@@ -33,9 +33,11 @@ interface NewRowsProps {
   query: ApiQuery;
   values: Record<string, unknown>;
   list: UseQueryResult<{ data: readonly unknown[] }>;
+  /** Whether the list's rows are drawn: the notice takes its place above them then, not before. */
+  drawn: boolean;
 }
 
-export default function NewRows({ endpoint, what, query, values, list }: NewRowsProps) {
+export default function NewRows({ endpoint, what, query, values, list, drawn }: NewRowsProps) {
   const ref = useRef<HTMLParagraphElement>(null);
   // Only an answer for the rows on screen sets the mark: not the previous filters' rows kept while the new load.
   const shown = list.isPlaceholderData ? undefined : list.data?.data;
@@ -56,7 +58,7 @@ export default function NewRows({ endpoint, what, query, values, list }: NewRows
     // Back in the tab after a while: ask at once.
     refetchOnWindowFocus: true,
   }).data?.pagination.total_items;
-  if (probe === null) return null;
+  if (probe === null || !drawn) return null;
   const count = total === undefined ? 0 : newRowCount(probe, total);
 
   const show = async () => {
