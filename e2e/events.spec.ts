@@ -45,9 +45,20 @@ test('rejects an invalid filter inline, before any request', async ({ page }) =>
   await expect(page).toHaveURL(/\/events$/);
 });
 
-test('filters by a time range typed in UTC', async ({ page }) => {
+test('filters by a time range typed in UTC, as the tables write times or in ISO form', async ({ page }) => {
   await page.goto('/events');
-  await page.getByLabel('From (UTC)').fill('2026-10-31T23:50:00');
+  await expect(page.getByLabel('From (UTC)')).toHaveAttribute('placeholder', 'YYYY-MM-DD HH:MM:SS');
+  await page.getByLabel('From (UTC)').fill('31/10/2026');
+  await page.getByLabel('From (UTC)').press('Enter');
+  await expect(
+    page.getByText(
+      'From (UTC) must be a UTC date and time: YYYY-MM-DD HH:MM:SS, for example 2026-10-31 23:50:00',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/events$/);
+
+  // A time copied from a table, and an ISO time.
+  await page.getByLabel('From (UTC)').fill('2026-10-31 23:50:00 UTC');
   await page.getByLabel('To (UTC)').fill('2026-10-31T23:54:24');
   await page.getByLabel('To (UTC)').press('Enter');
   await expect(page).toHaveURL(/timestamp_start=1793490600&timestamp_end=1793490864$/);
@@ -55,6 +66,7 @@ test('filters by a time range typed in UTC', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Active filters' })).toContainText(
     'From (UTC): 2026-10-31 23:50:00 UTC',
   );
+  await expect(page.getByRole('textbox', { name: 'To (UTC)' })).toHaveValue('2026-10-31 23:54:24');
 });
 
 test('a deep link reopens the same filtered, sorted, paged view', async ({ page, request }) => {

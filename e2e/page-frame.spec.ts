@@ -44,3 +44,47 @@ test("the app's scripts come after its style sheet and a chart's data; the embed
   );
   expect(await html('/embed/pools/1')).not.toContain('fetchpriority');
 });
+
+// A page's first use of the browser's locale data (an Intl call, a date input) is one long task, about 100 ms here
+// and several times that on a phone, before the page's first frame: the pages write numbers, times and chart labels
+// themselves (src/lib/digits.ts, time.ts, src/charts/time-labels.ts), and take times in text inputs.
+for (const [path, drawn] of [
+  ['/events', 'table'],
+  ['/pools/31', 'chart'],
+] as const) {
+  test(`${path} draws its data without loading the browser's locale data`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { localeCalls: calls });
+      // Each watched function or constructor notes its name when called, and works as before.
+      const watch = (owner: object, name: string) => {
+        const original = Reflect.get(owner, name) as {
+          (...args: unknown[]): unknown;
+          new (...args: unknown[]): object;
+        };
+        const noted = new Proxy(original, {
+          apply: (target, self, args: unknown[]) => (calls.push(name), Reflect.apply(target, self, args)),
+          construct: (target, args: unknown[], newTarget: typeof original) => {
+            calls.push(name);
+            return Reflect.construct(target, args, newTarget);
+          },
+        });
+        Reflect.set(owner, name, noted);
+      };
+      for (const name of ['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat', 'PluralRules'])
+        watch(Intl, name);
+      watch(Number.prototype, 'toLocaleString');
+      watch(Date.prototype, 'toLocaleString');
+      watch(Date.prototype, 'toLocaleDateString');
+      watch(Date.prototype, 'toLocaleTimeString');
+      watch(BigInt.prototype, 'toLocaleString');
+    });
+    await page.goto(path);
+    if (drawn === 'table') await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(50);
+    else await expect(page.getByText(/^[\d,]+ bars\./)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { localeCalls: string[] }).localeCalls)).toEqual(
+      [],
+    );
+    await expect(page.locator('input[type^="date"]')).toHaveCount(0);
+  });
+}

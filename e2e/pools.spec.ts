@@ -125,7 +125,7 @@ test('a deep link reopens the same chart', async ({ page, request }) => {
   await expect(page.getByRole('group', { name: 'Range' }).getByRole('button', { pressed: true })).toHaveCount(
     0,
   );
-  await expect(page.getByLabel('From (UTC)')).toHaveValue(/^2026-10-31T00:00(:00)?$/);
+  await expect(page.getByLabel('From (UTC)')).toHaveValue('2026-10-31 00:00:00');
   await expect.poll(() => paintedPixels(page)).toBeGreaterThan(5_000);
 });
 

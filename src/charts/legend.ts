@@ -1,6 +1,7 @@
 // What a chart legend says about one bar: its time, open, high, low and close, its change from the bar before,
 // and its volume. Prices are shown exactly (to the rao, 9 decimals), with at least the chart axis's decimals so
 // that a column of them lines up. Pure, so it is tested alone; the pool page draws it over the chart.
+import { formatDecimal } from '../lib/digits';
 import type { Bar } from './bars';
 
 export interface BarLegend {
@@ -23,10 +24,9 @@ const RAO_DECIMALS = 9;
 const MINUS = '\u2212';
 
 function price(value: number, decimals: number): string {
-  return value.toLocaleString('en-US', {
-    minimumFractionDigits: Math.min(decimals, RAO_DECIMALS),
-    maximumFractionDigits: RAO_DECIMALS,
-    useGrouping: false,
+  return formatDecimal(value, RAO_DECIMALS, {
+    minDecimals: Math.min(decimals, RAO_DECIMALS),
+    grouping: false,
   });
 }
 
@@ -51,7 +51,7 @@ export function barLegend(bar: Bar, previous: Bar | undefined, decimals: number)
     change: signed(price(Math.abs(change), decimals), change < 0),
     changePercent: percent === null ? '' : signed(`${Math.abs(percent).toFixed(2)}%`, percent < 0),
     direction: raoChange > 0 ? 'up' : raoChange < 0 ? 'down' : 'flat',
-    volume: bar.volume.toLocaleString('en-US', { maximumFractionDigits: 2 }),
+    volume: formatDecimal(bar.volume, 2),
   };
 }
 

@@ -16,6 +16,7 @@ import {
 } from 'lightweight-charts';
 import { COLORS, type Scheme } from '../theme/colors';
 import { barIndexAt, changedTail, pricePrecision, type Bar } from './bars';
+import { crosshairFormatter, tickMarkFormatter } from './time-labels';
 
 export interface ChartColors {
   text: string;
@@ -83,7 +84,8 @@ export class PriceChart {
       // in text instead.
       layout: { attributionLogo: false, background: { color: 'transparent' }, fontFamily: 'inherit' },
       rightPriceScale: { borderVisible: false },
-      timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false },
+      timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false, tickMarkFormatter },
+      localization: { timeFormatter: crosshairFormatter(true) },
       crosshair: { mode: CrosshairMode.Normal },
     });
     this.candles = this.chart.addSeries(CandlestickSeries, { priceLineVisible: false });

@@ -10,6 +10,8 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { crosshairFormatter, tickMarkFormatter } from '../charts/time-labels';
+import { formatDecimal } from '../lib/digits';
 import { useScheme } from '../lib/preferences';
 import { COLORS, type ThemeColor } from '../theme/colors';
 
@@ -36,9 +38,10 @@ export function BalanceChart({ lines, label }: { lines: Line[]; label: string })
       // Labels are kept whole: a price label at the scale's top or bottom edge is left out rather than cut in
       // half, and the first and last dates are moved inside the chart (the library does so only for fixed edges).
       rightPriceScale: { borderVisible: false, entireTextOnly: true },
-      timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
+      timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true, tickMarkFormatter },
       localization: {
-        priceFormatter: (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })} τ`,
+        timeFormatter: crosshairFormatter(false),
+        priceFormatter: (value: number) => `${formatDecimal(value, 2)} τ`,
       },
     });
     chart.current = created;

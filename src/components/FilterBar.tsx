@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { z } from 'zod/mini';
 import { formText } from '../lib/form';
 import { formatUnits, parseUnits } from '../lib/tao';
-import { formatUtc, fromUtcInput, toUtcInput } from '../lib/time';
+import { formatUtc, fromUtcInput, toUtcInput, UTC_INPUT_FORMAT } from '../lib/time';
 
 export interface FilterField {
   /** The API parameter this input sets. */
@@ -48,7 +48,7 @@ function urlValue(field: FilterField, text: string): string | undefined | null {
 }
 
 const UNREADABLE: Partial<Record<NonNullable<FilterField['kind']>, string>> = {
-  datetime: 'must be a date and time',
+  datetime: `must be a UTC date and time: ${UTC_INPUT_FORMAT}, for example 2026-10-31 23:50:00`,
   tao: 'must be an amount of TAO with at most 9 decimals, for example 1000.5',
 };
 
@@ -132,12 +132,12 @@ export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBar
                   <input
                     id={id}
                     name={field.name}
-                    type={field.kind === 'datetime' ? 'datetime-local' : 'text'}
-                    step={field.kind === 'datetime' ? 1 : undefined}
+                    type="text"
+                    className={field.kind === 'datetime' ? 'utc-time' : undefined}
                     inputMode={
                       field.kind === 'number' ? 'numeric' : field.kind === 'tao' ? 'decimal' : undefined
                     }
-                    placeholder={field.placeholder}
+                    placeholder={field.kind === 'datetime' ? UTC_INPUT_FORMAT : field.placeholder}
                     defaultValue={inputValue(field, query[field.name])}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? `${id}-error` : undefined}

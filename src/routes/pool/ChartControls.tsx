@@ -4,7 +4,7 @@
 import { useId, type ReactNode, type SubmitEvent } from 'react';
 import { RESOLUTIONS } from '../../api/chart-schemas';
 import { RANGE_PRESETS, type RangePreset } from '../../charts/bars';
-import { fromUtcInput, toUtcInput } from '../../lib/time';
+import { fromUtcInput, toUtcInput, UTC_INPUT_FORMAT } from '../../lib/time';
 import { RANGE_LABELS, RESOLUTION_LABELS } from './labels';
 import type { PoolSearch } from './search';
 import { formText } from '../../lib/form';
@@ -84,10 +84,10 @@ export function ChartControls({ values, query, changeView }: ChartControlsProps)
       <form className="custom-range" onSubmit={custom} key={`${query.from}-${query.to}`}>
         <label>
           From (UTC){' '}
-          <input name="from" type="datetime-local" step={1} defaultValue={toUtcInput(query.from)} />
+          <input name="from" placeholder={UTC_INPUT_FORMAT} defaultValue={toUtcInput(query.from)} />
         </label>
         <label>
-          To (UTC) <input name="to" type="datetime-local" step={1} defaultValue={toUtcInput(query.to)} />
+          To (UTC) <input name="to" placeholder={UTC_INPUT_FORMAT} defaultValue={toUtcInput(query.to)} />
         </label>
         <button type="submit">Show</button>
       </form>
