@@ -27,6 +27,35 @@ test('a list page shows its frame without scripts, and the app replaces it', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
+test('a pool page shows its heading and the line under it without scripts, and the app draws them in place', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const intro = (at: typeof page) => at.getByRole('main').locator('p.muted').first();
+  const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const bare = await noScripts.newPage();
+  await bare.goto('/pools/31');
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Pool of subnet 31');
+  await expect(intro(bare)).toHaveText(
+    "Price of the subnet's alpha in TAO. Owners · Deregistrations · Embed",
+  );
+  const frameBox = await intro(bare).boundingBox();
+  await noScripts.close();
+
+  await page.goto('/pools/31');
+  await expect(page.getByText(/^[\d,]+ bars\./)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pool of subnet 31');
+  // (The app's line holds the embed dialog too, closed.)
+  await expect(intro(page)).toContainText(
+    "Price of the subnet's alpha in TAO. Owners · Deregistrations · Embed",
+  );
+  // The same line, where the frame had it: nothing moved when the app drew the page.
+  expect(await intro(page).boundingBox()).toEqual(frameBox);
+  await intro(page).getByRole('link', { name: 'Owners' }).click();
+  await expect(page).toHaveURL(/\/subnets\/owners\?netuid=31$/);
+});
+
 test("the app's scripts come after its style sheet and a chart's data; the embed's script does not wait", async ({
   request,
 }) => {

@@ -21,8 +21,20 @@ describe('pageFrame', () => {
     expect(pageFrame('/evm/transactions')).toContain('<h1>EVM transactions</h1>');
   });
 
+  it("writes a pool page's heading and the line under it, as the pool page draws them", () => {
+    expect(pageFrame('/pools/31')).toContain(
+      `<main id="main" tabindex="-1"><h1>Pool of subnet 31</h1><p class="muted">Price of the subnet's alpha ` +
+        'in TAO. <a href="/subnets/owners?netuid=31">Owners</a> · <a href="/deregistrations?netuid=31">' +
+        'Deregistrations</a> · <button type="button">Embed</button></p></main>',
+    );
+  });
+
   it("shows the app's loading line where the heading depends on the data", () => {
-    expect(pageFrame('/pools/1')).toContain(
+    expect(pageFrame('/accounts/5HQjRFQdPxR1NxcCcMSrCVwYsAUo3E4us2fVQEdrVcib2A5v')).toContain(
+      '<main id="main" tabindex="-1"><p class="muted">Loading…</p></main>',
+    );
+    // A path the pool route refuses is the not-found page's.
+    expect(pageFrame('/pools/1e2')).toContain(
       '<main id="main" tabindex="-1"><p class="muted">Loading…</p></main>',
     );
     expect(pageFrame('/no/such/page')).not.toContain('<h1>');

@@ -1,11 +1,14 @@
 // The app's frame in each page's HTML: the header and its navigation, and the page's heading (or the line the app
-// shows while a page loads), the markup the app's Layout draws, so the browser paints the page's frame from the
+// shows while a page loads; on a pool page, the line under the heading too), the markup the app's Layout draws, so the browser paints the page's frame from the
 // HTML and its style sheet rather than after every script has run (First and Largest Contentful Paint). React
 // replaces it on its first render (createRoot takes over #root). The display settings show their defaults until
 // then: the stored ones are the browser's.
 import { escapeAttribute } from '../../src/lib/embed-code';
 import { BRAND, isCurrent } from '../../src/lib/nav';
-import { NAV_LINKS, routeFor } from '../../src/route-table';
+import { paths } from '../../src/lib/paths';
+import { NAV_LINKS, ROUTE_TABLE, routeFor } from '../../src/route-table';
+import { POOL_INTRO, poolHeading } from '../../src/routes/pool/labels';
+import { poolPathNetuid } from './oembed';
 
 const text = (value: string) => escapeAttribute(value).replaceAll('>', '&gt;');
 
@@ -21,17 +24,34 @@ const SETTINGS =
   '<option value="system">system</option><option value="light">light</option><option value="dark">dark</option>' +
   '</select></label></div>';
 
+/**
+ * What the page at `pathname` shows first in its main part: a list page's heading (its title, as ListView draws
+ * it); a pool page's heading and the line under it, as the pool page draws them (its largest text, which the
+ * browser would otherwise first paint with the page's script); else the app's loading line.
+ */
+function mainFrame(pathname: string): string {
+  const route = routeFor(pathname);
+  const netuid = route === ROUTE_TABLE.pool ? poolPathNetuid(pathname) : null;
+  if (netuid !== null) {
+    return (
+      `<h1>${text(poolHeading(netuid))}</h1><p class="muted">${text(POOL_INTRO)} ` +
+      `<a href="${escapeAttribute(paths.subnetOwners({ netuid }))}">Owners</a> · ` +
+      `<a href="${escapeAttribute(paths.deregistrations({ netuid }))}">Deregistrations</a> · ` +
+      '<button type="button">Embed</button></p>'
+    );
+  }
+  return route.table && !route.path.includes(':')
+    ? `<h1>${text(route.title)}</h1>`
+    : '<p class="muted">Loading…</p>';
+}
+
 /** The contents of `<div id="root">` for the page at `pathname`. */
 export function pageFrame(pathname: string): string {
-  // A list page's heading is its title (ListView draws it); a page whose heading names its data (an account, a
-  // pool) shows the loading line until the app has it.
-  const route = routeFor(pathname);
-  const heading = route.table && !route.path.includes(':') ? route.title : undefined;
   return [
     '<a href="#main" class="skip-link">Skip to content</a>',
     `<header class="app-header">${link(BRAND.to, BRAND.label, pathname, 'brand')}`,
     `<nav aria-label="Main">${NAV_LINKS.map((item) => link(item.to, item.label, pathname)).join('')}</nav>`,
     `${SETTINGS}</header>`,
-    `<main id="main" tabindex="-1">${heading ? `<h1>${text(heading)}</h1>` : '<p class="muted">Loading…</p>'}</main>`,
+    `<main id="main" tabindex="-1">${mainFrame(pathname)}</main>`,
   ].join('');
 }

@@ -16,7 +16,7 @@ import { ChartControls } from './ChartControls';
 import { ChartPanel } from './ChartPanel';
 import { EmbedDialog } from './EmbedDialog';
 import { historyQuery } from './history-query';
-import { chartFileName, RESOLUTION_LABELS } from './labels';
+import { chartFileName, POOL_INTRO, poolHeading, RESOLUTION_LABELS } from './labels';
 import { liveQuery } from './live-bars';
 import { firstRequest, poolSearch, runsToNow } from './search';
 import { Swaps } from './Swaps';
@@ -90,9 +90,9 @@ export default function PoolPage() {
 
   return (
     <>
-      <h1>Pool of subnet {netuid}</h1>
+      <h1>{poolHeading(netuid)}</h1>
       <p className="muted">
-        Price of the subnet's alpha in TAO. <Link to={paths.subnetOwners({ netuid })}>Owners</Link> ·{' '}
+        {POOL_INTRO} <Link to={paths.subnetOwners({ netuid })}>Owners</Link> ·{' '}
         <Link to={paths.deregistrations({ netuid })}>Deregistrations</Link> ·{' '}
         <EmbedDialog
           netuid={netuid}

@@ -3,6 +3,10 @@
 import type { Resolution } from '../../api/chart-schemas';
 import type { RangePreset } from '../../charts/bars';
 
+/** The pool page's heading and the first words under it, which the gateway also writes in the page's frame. */
+export const poolHeading = (netuid: number) => `Pool of subnet ${netuid}`;
+export const POOL_INTRO = "Price of the subnet's alpha in TAO.";
+
 export const RESOLUTION_LABELS: Record<Resolution, string> = {
   '1': '1m',
   '5': '5m',
