@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { z } from 'zod/mini';
 import { formText } from '../lib/form';
 import { formatUnits, parseUnits } from '../lib/tao';
-import { formatUtc, fromUtcInput, toUtcInput, UTC_INPUT_FORMAT } from '../lib/time';
+import { fromUtcInput, toUtcInput, UTC_INPUT_FORMAT } from '../lib/utc-input';
 
 export interface FilterField {
   /** The API parameter this input sets. */
@@ -27,7 +27,7 @@ interface FilterBarProps {
 
 /** A URL value as the person reads and types it. */
 function display(field: FilterField, value: string): string {
-  if (field.kind === 'datetime') return formatUtc(new Date(Number(value) * 1000).toISOString());
+  if (field.kind === 'datetime') return `${toUtcInput(value)} UTC`;
   if (field.kind === 'tao') return `${formatUnits(value)} τ`;
   return optionsOf(field).find((option) => option.value === value)?.label ?? value;
 }
@@ -48,7 +48,7 @@ function urlValue(field: FilterField, text: string): string | undefined | null {
 }
 
 const UNREADABLE: Partial<Record<NonNullable<FilterField['kind']>, string>> = {
-  datetime: `must be a UTC date and time: ${UTC_INPUT_FORMAT}, for example 2026-10-31 23:50:00`,
+  datetime: `must be a UTC time: ${UTC_INPUT_FORMAT}`,
   tao: 'must be an amount of TAO with at most 9 decimals, for example 1000.5',
 };
 

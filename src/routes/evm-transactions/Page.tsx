@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { EvmTransactionRow } from '../../api/schemas';
-import { Amount, CopyButton, Dash, EvmAddress, fieldCell, KeyTerm, shorten } from '../../components/cells';
+import { Amount, Dash, EvmAddress, shorten } from '../../components/cells';
 import { blockColumn, fieldColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import { ListView } from '../../components/ListView';
@@ -11,10 +11,9 @@ import { groupDigits } from '../../lib/digits';
 
 const WEI_DECIMALS = 18;
 
-// The decoded call shows only in an expanded row: its tree loads at the first expansion, not with the page.
-const ArgsTree = lazy(() =>
-  import('../../components/ArgsTree').then(({ ArgsTree }) => ({ default: ArgsTree })),
-);
+// A transaction's details (its decoded call among them) show only in an expanded row: they load at the first
+// expansion, not with the page.
+const Details = lazy(() => import('./Details'));
 
 export const columns: Columns<EvmTransactionRow> = [
   {
@@ -93,46 +92,16 @@ export const columns: Columns<EvmTransactionRow> = [
   ),
 ];
 
-function Details({ tx }: { tx: EvmTransactionRow }) {
-  return (
-    <dl className="args">
-      <KeyTerm term="Hash" value={tx.hash} label="hash" />
-      {tx.full_signature && (
-        <div>
-          <dt>Signature</dt>
-          <dd className="mono">{tx.full_signature}</dd>
-        </div>
-      )}
-      {tx.args != null && (
-        <div>
-          <dt>Arguments</dt>
-          <dd>
-            <Suspense fallback={<span className="muted">Loading…</span>}>
-              <ArgsTree args={tx.args} />
-            </Suspense>
-          </dd>
-        </div>
-      )}
-      <div>
-        <dt>Input</dt>
-        <dd className="mono input-data">
-          {fieldCell(tx.input, 'input', (input) => (
-            <>
-              {input} <CopyButton value={input} label="input data" />
-            </>
-          ))}
-        </dd>
-      </div>
-      <div>
-        <dt>Nonce, index</dt>
-        <dd>
-          {fieldCell(tx.nonce, 'nonce', String)}, {fieldCell(tx.index, 'index', String)}
-        </dd>
-      </div>
-    </dl>
-  );
-}
-
 export default function EvmTransactionsPage() {
-  return <ListView endpoint="evmTransactions" columns={columns} details={(tx) => <Details tx={tx} />} />;
+  return (
+    <ListView
+      endpoint="evmTransactions"
+      columns={columns}
+      details={(tx) => (
+        <Suspense fallback={<span className="muted">Loading…</span>}>
+          <Details tx={tx} />
+        </Suspense>
+      )}
+    />
+  );
 }

@@ -4,7 +4,7 @@
 import { useId, type ReactNode, type SubmitEvent } from 'react';
 import { RESOLUTIONS } from '../../api/chart-schemas';
 import { RANGE_PRESETS, type RangePreset } from '../../charts/bars';
-import { fromUtcInput, toUtcInput, UTC_INPUT_FORMAT } from '../../lib/time';
+import { fromUtcInput, toUtcInput, UTC_INPUT_FORMAT } from '../../lib/utc-input';
 import { RANGE_LABELS, RESOLUTION_LABELS } from './labels';
 import type { PoolSearch } from './search';
 import { formText } from '../../lib/form';
