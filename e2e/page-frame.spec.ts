@@ -40,6 +40,8 @@ test('a pool page shows its heading and the line under it without scripts, and t
   await expect(intro(bare)).toHaveText(
     "Price of the subnet's alpha in TAO. Owners · Deregistrations · Embed",
   );
+  // It opens the embed dialog once the app is there.
+  await expect(intro(bare).getByRole('button', { name: 'Embed' })).toBeDisabled();
   const frameBox = await intro(bare).boundingBox();
   await noScripts.close();
 
@@ -52,6 +54,9 @@ test('a pool page shows its heading and the line under it without scripts, and t
   );
   // The same line, where the frame had it: nothing moved when the app drew the page.
   expect(await intro(page).boundingBox()).toEqual(frameBox);
+  await intro(page).getByRole('button', { name: 'Embed' }).click();
+  await expect(page.getByRole('dialog', { name: 'Embed this chart' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
   await intro(page).getByRole('link', { name: 'Owners' }).click();
   await expect(page).toHaveURL(/\/subnets\/owners\?netuid=31$/);
 });

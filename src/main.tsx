@@ -11,11 +11,20 @@ import './styles.css';
 const queryClient = createQueryClient();
 
 applyTheme();
+/**
+ * A page that throws while React draws it in the background is drawn again at once, and its route's boundary shows
+ * the failure, which React logs. React reports the first attempt as well, wrapping that same error: it is logged the
+ * same way, rather than reported as an uncaught error.
+ */
+function onRecoverableError(error: unknown) {
+  console.error(error instanceof Error && error.cause !== undefined ? error.cause : error);
+}
+
 // A transition, so React draws the first page in slices rather than in one long task (see CatchUpWithAddress in
 // router.tsx for the address changes it must not miss meanwhile).
 const render = () =>
   startTransition(() =>
-    createRoot(document.getElementById('root') as HTMLElement).render(
+    createRoot(document.getElementById('root') as HTMLElement, { onRecoverableError }).render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>

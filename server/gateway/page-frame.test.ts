@@ -25,7 +25,7 @@ describe('pageFrame', () => {
     expect(pageFrame('/pools/31')).toContain(
       `<main id="main" tabindex="-1"><h1>Pool of subnet 31</h1><p class="muted">Price of the subnet's alpha ` +
         'in TAO. <a href="/subnets/owners?netuid=31">Owners</a> · <a href="/deregistrations?netuid=31">' +
-        'Deregistrations</a> · <button type="button">Embed</button></p></main>',
+        'Deregistrations</a> · <button type="button" disabled>Embed</button></p></main>',
     );
   });
 

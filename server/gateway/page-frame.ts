@@ -37,7 +37,8 @@ function mainFrame(pathname: string): string {
       `<h1>${text(poolHeading(netuid))}</h1><p class="muted">${text(POOL_INTRO)} ` +
       `<a href="${escapeAttribute(paths.subnetOwners({ netuid }))}">Owners</a> · ` +
       `<a href="${escapeAttribute(paths.deregistrations({ netuid }))}">Deregistrations</a> · ` +
-      '<button type="button">Embed</button></p>'
+      // The app's button opens the embed dialog; until the app is there, this one is disabled.
+      '<button type="button" disabled>Embed</button></p>'
     );
   }
   return route.table && !route.path.includes(':')
