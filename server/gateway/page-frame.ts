@@ -1,8 +1,8 @@
 // The app's frame in each page's HTML: the header and its navigation, and the page's heading (or the line the app
-// shows while a page loads; on a pool page, the line under the heading too), the markup the app's Layout draws, so the browser paints the page's frame from the
-// HTML and its style sheet rather than after every script has run (First and Largest Contentful Paint). React
-// replaces it on its first render (createRoot takes over #root). The display settings show their defaults until
-// then: the stored ones are the browser's.
+// shows while a page loads; on a pool page, the line under the heading too), the markup the app draws, so the
+// browser paints the page's frame from the HTML and its style sheet rather than after every script has run (First
+// and Largest Contentful Paint). React replaces it on its first render (createRoot takes over #root). The display
+// settings show their defaults until then: the stored ones are the browser's.
 import { escapeAttribute } from '../../src/lib/embed-code';
 import { BRAND, isCurrent } from '../../src/lib/nav';
 import { paths } from '../../src/lib/paths';

@@ -8,10 +8,12 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
+/** The time of day in UTC: "14:05". */
+const clockOf = (date: Date) => `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
+
 /** A tick mark's label at unix seconds `time`: the year, the month, the day, or the time of day in UTC. */
 export function tickMarkLabel(time: number, type: TickMarkType): string {
   const date = new Date(time * 1000);
-  const clock = `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
   switch (type) {
     case TickMarkType.Year:
       return String(date.getUTCFullYear());
@@ -20,17 +22,18 @@ export function tickMarkLabel(time: number, type: TickMarkType): string {
     case TickMarkType.DayOfMonth:
       return String(date.getUTCDate());
     case TickMarkType.Time:
-      return clock;
+      return clockOf(date);
     case TickMarkType.TimeWithSeconds:
-      return `${clock}:${twoDigits(date.getUTCSeconds())}`;
+      return `${clockOf(date)}:${twoDigits(date.getUTCSeconds())}`;
   }
 }
 
 /** The crosshair's label on the time axis: "24 Nov '26", and with `withTime` the UTC time after it. */
 export function crosshairLabel(time: number, withTime: boolean): string {
   const date = new Date(time * 1000);
-  const day = `${twoDigits(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]} '${twoDigits(date.getUTCFullYear() % 100)}`;
-  return withTime ? `${day}   ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}` : day;
+  const year = twoDigits(date.getUTCFullYear() % 100);
+  const day = `${twoDigits(date.getUTCDate())} ${MONTHS[date.getUTCMonth()]} '${year}`;
+  return withTime ? `${day}   ${clockOf(date)}` : day;
 }
 
 /** For a chart's `timeScale.tickMarkFormatter`. */
