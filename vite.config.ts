@@ -93,6 +93,11 @@ function scriptsAfterStyles(): Plugin {
  * every list page.
  */
 const AFTER_PAGE_CHUNK = /\/(DataTable|Pager|ExportPanel|NewRows)-/;
+/**
+ * The chart a pool page draws before the app renders (src/routes/pool/first-chart.ts): the gateway names its chunks
+ * in the page's HTML (page-preloads.ts), so the app's entry, which every page loads, need not list them.
+ */
+const NAMED_IN_HTML_CHUNK = /\/first-chart-/;
 
 /**
  * dist/.vite/modules.json: each chunk's modules, and each one's code (as bundled, before minifying) gzipped alone,
@@ -164,7 +169,8 @@ export default defineConfig({
     modulePreload: {
       // Every browser of the target preloads modules itself (the gateway names each page's chunks in its HTML).
       polyfill: false,
-      resolveDependencies: (chunk, deps) => (AFTER_PAGE_CHUNK.test(chunk) ? [] : deps),
+      resolveDependencies: (chunk, deps) =>
+        AFTER_PAGE_CHUNK.test(chunk) || NAMED_IN_HTML_CHUNK.test(chunk) ? [] : deps,
     },
     rollupOptions: {
       // Two pages: the app, and the embeddable chart (no framework, for sites that frame it).

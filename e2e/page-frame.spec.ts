@@ -61,6 +61,74 @@ test('a pool page shows its heading and the line under it without scripts, and t
   await expect(page).toHaveURL(/\/subnets\/owners\?netuid=31$/);
 });
 
+// A pool page's chart is drawn before the app's first render (src/routes/pool/first-chart.ts), into the frame's
+// chart box; the app then takes the drawn chart over, in place: the same canvases, no second drawing, no second
+// request for its bars.
+for (const width of [1280, 390]) {
+  test(`at ${width} px, a pool page's chart is drawn before the app renders, which takes it over as drawn`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const history: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/udf/history') && url.search.includes('&to=17934'))
+        history.push(url.pathname + url.search);
+    });
+    // The page's own module waits until released: the app cannot render before.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/Page-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The demo chain's present, 30 s before a minute turns (the app's own clock is pinned likewise).
+    await page.clock.setFixedTime(new Date('2026-11-01T00:00:30Z'));
+    await page.goto('/pools/31');
+    const chart = page.getByRole('application', { name: "Price of subnet 31's alpha, 1d bars" });
+    await expect(chart.locator('canvas').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Embed' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: '1d', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('button', { name: '1d', exact: true })).toBeDisabled();
+    const drawnBox = await chart.boundingBox();
+    // Each canvas the library drew on is marked, to be found again in the app's chart.
+    const canvases = await chart
+      .locator('canvas')
+      .evaluateAll((drawn) =>
+        drawn.map((canvas, i) => ((canvas as HTMLElement).dataset.drawnBeforeApp = String(i))),
+      );
+
+    // The app starts in the next minute: it asks for the bars the chart was drawn of, not the newer minute's.
+    await page.clock.setFixedTime(new Date('2026-11-01T00:01:30Z'));
+    release();
+    await expect(page.getByText(/^[\d,]+ bars\./)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Embed' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: '1d', exact: true })).toBeEnabled();
+    // The app's chart box, where the frame's was, holding the canvases drawn before it, still painted.
+    expect(await chart.boundingBox()).toEqual(drawnBox);
+    await expect(chart.locator('canvas[data-drawn-before-app]')).toHaveCount(canvases.length);
+    expect(await chart.locator('canvas').count()).toBe(canvases.length);
+    const painted = await chart.locator('canvas[data-drawn-before-app="0"]').evaluate((canvas) => {
+      const { width: w, height: h } = canvas as HTMLCanvasElement;
+      const pixels = (canvas as HTMLCanvasElement).getContext('2d')?.getImageData(0, 0, w, h).data ?? [];
+      return pixels.some((value, i) => i % 4 === 3 && value > 0);
+    });
+    expect(painted).toBe(true);
+    // Asked for the one range. (The HTML's preload is left out: the gateway named it by its own clock.)
+    expect([...new Set(history)]).toEqual([
+      '/api/dtao/tradingview/udf/history?symbol=SUB-31&resolution=1D&from=1728000000&to=1793491260',
+    ]);
+    // The app hears the drawn chart: the swaps follow the range in view, and the legend shows the newest bar.
+    await expect(
+      page.getByRole('table', { name: 'Swaps of pool 31' }).locator('tbody tr').first(),
+    ).toBeVisible();
+    await expect(page.locator('.chart-legend-time')).toHaveText('2026-10-30 23:59:48 UTC');
+  });
+}
+
 test("the app's scripts come after its style sheet and a chart's data; the embed's script does not wait", async ({
   request,
 }) => {

@@ -79,7 +79,10 @@ export function createGateway({ proxy, publicOrigin, distDir }: GatewayOptions):
       .replace('<head>', () => (first ? `<head>\n    ${first}` : '<head>'))
       .replace('</head>', () => (last.length ? `  ${last.join('\n    ')}\n  </head>` : '</head>'))
       // The app's frame, drawn before its scripts run (page-frame.ts); the embed has no #root.
-      .replace('<div id="root"></div>', () => `<div id="root">${pageFrame(url.pathname)}</div>`);
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${pageFrame(url.pathname, url.searchParams)}</div>`,
+      );
     // Revalidated on every visit, which costs a round trip but no bytes while the build is the same.
     const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
     c.header('Cache-Control', 'no-cache');

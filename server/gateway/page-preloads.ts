@@ -1,7 +1,8 @@
 // A page's own code is asked for only once the script before it has run: the app's router loads the page's module
-// lazily, and the embed imports its chart at start. The gateway knows the page from the URL, so it names those
-// chunks in the HTML (from the build manifest) and the browser fetches them alongside the entry script.
-import { routeFor, ROUTES } from '../../src/route-table';
+// lazily, a pool page's entry imports the chart it draws first, and the embed imports its chart at start. The
+// gateway knows the page from the URL, so it names those chunks in the HTML (from the build manifest) and the
+// browser fetches them alongside the entry script.
+import { ROUTE_TABLE, routeFor, ROUTES } from '../../src/route-table';
 import { isEmbedPath } from './security-headers';
 
 export interface ManifestChunk {
@@ -36,26 +37,37 @@ function pageModules(pathname: string): string[] {
   return route.params && notFound ? [route.module, notFound] : [route.module];
 }
 
-/** The manifest keys the page at `pathname` loads after its HTML's own scripts. */
-function lateChunks(manifest: Manifest, pathname: string): string[] {
-  const html = isEmbedPath(pathname) ? 'embed.html' : 'index.html';
-  const early = withImports(manifest, [html]);
-  const late = isEmbedPath(pathname) ? (manifest[html]?.dynamicImports ?? []) : pageModules(pathname);
-  return [...withImports(manifest, late, new Set(early))].filter((key) => !early.has(key));
+/** What a pool page's entry runs before its first render: the chart, drawn first (src/routes/pool/first-chart.ts). */
+const FIRST_CHART_MODULE = 'src/routes/pool/first-chart.ts';
+
+/**
+ * The modules the page at `pathname` loads after its HTML's own scripts: those that draw its chart (the embed's,
+ * a pool page's drawn before the app renders), then the page's.
+ */
+function lateModules(manifest: Manifest, pathname: string): { drawing: string[]; page: string[] } {
+  if (isEmbedPath(pathname)) return { drawing: manifest['embed.html']?.dynamicImports ?? [], page: [] };
+  const drawing = routeFor(pathname) === ROUTE_TABLE.pool ? [FIRST_CHART_MODULE] : [];
+  return { drawing, page: pageModules(pathname) };
 }
 
 /**
  * The app's scripts are fetched at low priority, after its style sheet and a chart's data: the page's frame is in
- * its HTML (page-frame.ts) and paints without them. The build marks the entry's scripts so (vite.config.ts); the
- * embed's chart is drawn by its script, which keeps the default.
+ * its HTML (page-frame.ts) and paints without them. The build marks the entry's scripts so (vite.config.ts). A
+ * chart, drawn by a page's first scripts, keeps the default.
  */
 export const LOW_PRIORITY = 'fetchpriority="low"';
 
-/** `<link rel="modulepreload">` for each of those chunks, as Vite writes its own. */
+/** `<link rel="modulepreload">` for each of those modules' chunks, as Vite writes its own, the drawing first. */
 export function pagePreloads(manifest: Manifest, pathname: string): string[] {
-  const priority = isEmbedPath(pathname) ? '' : ` ${LOW_PRIORITY}`;
-  return lateChunks(manifest, pathname)
-    .map((key) => manifest[key]?.file)
-    .filter((file): file is string => file?.endsWith('.js') === true)
-    .map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${file}" />`);
+  const loaded = withImports(manifest, [isEmbedPath(pathname) ? 'embed.html' : 'index.html']);
+  const links = (keys: string[], priority: string) => {
+    const before = new Set(loaded);
+    return [...withImports(manifest, keys, loaded)]
+      .filter((key) => !before.has(key))
+      .map((key) => manifest[key]?.file)
+      .filter((file): file is string => file?.endsWith('.js') === true)
+      .map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${file}" />`);
+  };
+  const { drawing, page } = lateModules(manifest, pathname);
+  return [...links(drawing, ''), ...links(page, ` ${LOW_PRIORITY}`)];
 }

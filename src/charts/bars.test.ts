@@ -130,6 +130,14 @@ describe('changedTail', () => {
     expect(changedTail(shown, [bar(60), bar(120), bar(180, 2), bar(240)])).toEqual([bar(180, 2), bar(240)]);
     expect(changedTail(shown, mergeBars(shown, [bar(180, 5)]))).toEqual([bar(180, 5)]);
   });
+  it('is none when the bars are the same', () => {
+    expect(
+      changedTail(
+        shown,
+        shown.map((b) => ({ ...b })),
+      ),
+    ).toEqual([]);
+  });
   it('is null when older bars changed, were added before, or the last bar is gone', () => {
     expect(changedTail(shown, [bar(60), bar(120, 9), bar(180)])).toBeNull();
     expect(changedTail(shown, [bar(0), ...shown])).toBeNull();

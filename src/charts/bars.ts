@@ -112,12 +112,15 @@ const sameBar = (a: Bar, b: Bar) =>
 
 /**
  * The bars to update when `next` is `shown` with only its last bar changed and newer bars added (a live
- * update), from `shown`'s last bar on; null when anything else changed, which needs the whole series set again.
+ * update), from `shown`'s last bar on (none when nothing changed); null when anything else changed, which needs
+ * the whole series set again.
  */
 export function changedTail(shown: readonly Bar[], next: readonly Bar[]): Bar[] | null {
   const last = shown.length - 1;
   if (last < 0 || next.length < shown.length || (next[last] as Bar).time !== (shown[last] as Bar).time)
     return null;
   for (let i = 0; i < last; i++) if (!sameBar(shown[i] as Bar, next[i] as Bar)) return null;
+  // The same bars again (a page adopting the chart drawn before it) update none.
+  if (next.length === shown.length && sameBar(shown[last] as Bar, next[last] as Bar)) return [];
   return next.slice(last);
 }

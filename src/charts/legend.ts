@@ -55,6 +55,10 @@ export function barLegend(bar: Bar, previous: Bar | undefined, decimals: number)
   };
 }
 
+/** What the chart's keys do: its description, under which the page and its frame show it. */
+export const CHART_KEYS_HINT =
+  "Focus the chart: ← → move bar by bar, Home / End to the first and last, Enter lists the bar's swaps.";
+
 /**
  * The bar a key moves a chart's pointer to, from bar `current` of `count`: ←/→ one bar, Home/End the first and
  * last loaded bar; null for other keys.

@@ -104,5 +104,8 @@ export function firstRequest(link: PoolLink, now: number, unnamed: 'newest chunk
   return firstChunk(link.resolution, link.from, to);
 }
 
+/** The pool page's first request: without a range, the newest grid chunk (older ones are asked as the chart scrolls). */
+export const pageFirstRequest = (link: PoolLink, now: number) => firstRequest(link, now, 'newest chunk');
+
 /** Whether the chart runs to the present, so that its last bar can still change and new bars arrive. */
 export const runsToNow = (link: PoolLink) => link.to === undefined;

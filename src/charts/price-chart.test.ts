@@ -1,9 +1,13 @@
+// @vitest-environment jsdom
 // The chart's own drawing is the library's; what this module decides is when to set the whole series, when to
 // update its last bars only, and when to move the view. The library is replaced by a recorder of those calls.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bar } from './bars';
 
 const calls: string[] = [];
+/** The library's click handler, and the element each chart was made in. */
+let clicked: (param: { time?: number }) => void = () => {};
+const made: HTMLElement[] = [];
 const series = (name: string) => ({
   applyOptions: () => {},
   setData: (data: unknown[]) => calls.push(`${name}.setData ${data.length}`),
@@ -17,27 +21,31 @@ vi.mock('lightweight-charts', () => ({
   PriceScaleMode: { Normal: 0, Logarithmic: 1 },
   CrosshairMode: { Normal: 0, Magnet: 1 },
   createSeriesMarkers: () => ({ setMarkers: () => {} }),
-  createChart: () => ({
-    addSeries: (type: string) => series(type),
-    applyOptions: () => {},
-    subscribeClick: () => {},
-    subscribeCrosshairMove: () => {},
-    setCrosshairPosition: (_price: number, time: number) => calls.push(`crosshair ${time}`),
-    timeScale: () => ({
-      fitContent: () => calls.push('fitContent'),
-      subscribeVisibleTimeRangeChange: () => {},
-      subscribeVisibleLogicalRangeChange: () => {},
-      getVisibleLogicalRange: () => ({ from: 0.5, to: 2.5 }),
-      setVisibleLogicalRange: (range: { from: number; to: number }) =>
-        calls.push(`view ${range.from}..${range.to}`),
-    }),
-  }),
+  createChart: (element: HTMLElement) => {
+    made.push(element);
+    return {
+      addSeries: (type: string) => series(type),
+      applyOptions: () => {},
+      subscribeClick: (handler: typeof clicked) => (clicked = handler),
+      subscribeCrosshairMove: () => {},
+      setCrosshairPosition: (_price: number, time: number) => calls.push(`crosshair ${time}`),
+      timeScale: () => ({
+        fitContent: () => calls.push('fitContent'),
+        subscribeVisibleTimeRangeChange: () => {},
+        subscribeVisibleLogicalRangeChange: () => {},
+        getVisibleLogicalRange: () => ({ from: 0.5, to: 2.5 }),
+        getVisibleRange: () => ({ from: 60, to: 180 }),
+        setVisibleLogicalRange: (range: { from: number; to: number }) =>
+          calls.push(`view ${range.from}..${range.to}`),
+      }),
+    };
+  },
 }));
 
 const { PriceChart, THEMES } = await import('./price-chart');
 
 const bar = (time: number, close = 1): Bar => ({ time, open: 1, high: 2, low: 0.5, close, volume: 3 });
-const container = { addEventListener: () => {} } as unknown as HTMLElement;
+const container = document.createElement('div');
 
 describe('PriceChart.setBars', () => {
   beforeEach(() => {
@@ -85,5 +93,35 @@ describe('PriceChart.point', () => {
     chart.point(120);
     expect(calls).toEqual(['view 1.5..3.5', 'crosshair 240', 'crosshair 120']);
     expect(onPoint.mock.calls).toEqual([[240], [120]]);
+  });
+});
+
+describe('PriceChart, taken over by a page', () => {
+  it('moves to another box as drawn: its own element, not a chart made anew', () => {
+    made.length = 0;
+    const [first, second] = [document.createElement('div'), document.createElement('div')];
+    const chart = new PriceChart(first, THEMES.light);
+    chart.setBars([bar(60), bar(120)]);
+    calls.length = 0;
+    chart.moveTo(second);
+    expect(made).toHaveLength(1);
+    expect(second.children[0]).toBe(made[0]);
+    expect(first.children).toHaveLength(0);
+    // The same bars again (the page's first) draw nothing.
+    chart.setBars([bar(60), bar(120)], { keepView: true });
+    expect(calls).toEqual([]);
+  });
+
+  it("reports to the page's handlers once it listens", () => {
+    const before = vi.fn();
+    const after = vi.fn();
+    const onVisibleRangeChange = vi.fn();
+    const chart = new PriceChart(container, THEMES.light, { onBarClick: before });
+    chart.listen({ onBarClick: after, onVisibleRangeChange });
+    // First where the view is.
+    expect(onVisibleRangeChange).toHaveBeenCalledWith({ from: 60, to: 180 });
+    clicked({ time: 120 });
+    expect(before).not.toHaveBeenCalled();
+    expect(after).toHaveBeenCalledWith(120);
   });
 });

@@ -58,13 +58,15 @@ const toTime = (seconds: number) => seconds as UTCTimestamp;
 export const DRAWN_MARK = 'price-chart:drawn';
 
 export class PriceChart {
+  /** The chart's own element, filling its box: moving it to another box moves the chart as drawn (`moveTo`). */
+  private readonly pane: HTMLDivElement;
   private readonly chart: IChartApi;
   private readonly candles: ISeriesApi<'Candlestick'>;
   private readonly volume: ISeriesApi<'Histogram'>;
   private readonly markers: ISeriesMarkersPluginApi<Time>;
   private colors: ChartColors;
   private bars: Bar[] = [];
-  /** Removes the listeners this chart put on its container. */
+  /** Removes the listeners this chart put on its pane. */
   private readonly listening = new AbortController();
   /** Whether a person has moved the view since the chart last fitted its bars, and where it then began. */
   private moved = false;
@@ -72,13 +74,18 @@ export class PriceChart {
   /** The bar the crosshair is on (its start), or null. */
   private pointed: number | null = null;
 
+  /** A chart filling `box`, which must be a positioned element (its pane is laid over it). */
   constructor(
-    container: HTMLElement,
+    box: HTMLElement,
     colors: ChartColors,
-    private readonly events: PriceChartEvents = {},
+    private events: PriceChartEvents = {},
   ) {
     this.colors = colors;
-    this.chart = createChart(container, {
+    this.pane = document.createElement('div');
+    // Set through the CSSOM: the Content-Security-Policy forbids style attributes in markup, not this.
+    Object.assign(this.pane.style, { position: 'absolute', inset: '0' });
+    box.append(this.pane);
+    this.chart = createChart(this.pane, {
       autoSize: true,
       // The logo injects a <style> element, which the Content-Security-Policy forbids; pages credit TradingView
       // in text instead.
@@ -99,12 +106,9 @@ export class PriceChart {
     this.markers = createSeriesMarkers(this.candles, []);
     this.applyColors();
 
-    if (events.onBarClick) {
-      const onBarClick = events.onBarClick;
-      this.chart.subscribeClick((param: MouseEventParams) => {
-        if (param.time !== undefined) onBarClick(param.time as number);
-      });
-    }
+    this.chart.subscribeClick((param: MouseEventParams) => {
+      if (param.time !== undefined) this.events.onBarClick?.(param.time as number);
+    });
     // The library also moves and clears the crosshair when bars are added before it (it keeps its place, not its
     // bar): only the mouse's moves, and its leaving the chart, are a person's.
     this.chart.subscribeCrosshairMove((param: MouseEventParams) => {
@@ -112,36 +116,49 @@ export class PriceChart {
       this.pointed = param.time === undefined ? null : (param.time as number);
       this.events.onPoint?.(this.pointed);
     });
-    container.addEventListener(
+    const listen = { signal: this.listening.signal };
+    this.pane.addEventListener(
       'pointerleave',
       () => {
         this.pointed = null;
         this.events.onPoint?.(null);
       },
-      { signal: this.listening.signal },
+      listen,
     );
-    if (events.onVisibleRangeChange) {
-      const onChange = events.onVisibleRangeChange;
-      this.chart.timeScale().subscribeVisibleTimeRangeChange((range) => {
-        if (range) onChange({ from: range.from as number, to: range.to as number });
+    this.chart.timeScale().subscribeVisibleTimeRangeChange((range) => {
+      if (range) this.events.onVisibleRangeChange?.({ from: range.from as number, to: range.to as number });
+    });
+    // The chart's own fit shows the oldest bar too: only a person's drag, touch or wheel asks for older bars.
+    for (const type of ['pointerdown', 'wheel'] as const)
+      this.pane.addEventListener(type, () => (this.moved = true), {
+        ...listen,
+        capture: true,
+        passive: true,
       });
-    }
-    if (events.onOldestReached) {
-      const onOldest = events.onOldestReached;
-      // The chart's own fit shows the oldest bar too: only a person's drag, touch or wheel asks for older bars.
-      for (const type of ['pointerdown', 'wheel'] as const)
-        container.addEventListener(type, () => (this.moved = true), {
-          capture: true,
-          passive: true,
-          signal: this.listening.signal,
-        });
-      this.chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
-        if (!range) return;
-        const towardOldest = range.from < this.viewFrom;
-        this.viewFrom = range.from;
-        if (this.moved && towardOldest && range.from < OLDEST_MARGIN_BARS) onOldest();
-      });
-    }
+    this.chart.timeScale().subscribeVisibleLogicalRangeChange((range) => {
+      if (!range) return;
+      const towardOldest = range.from < this.viewFrom;
+      this.viewFrom = range.from;
+      if (this.moved && towardOldest && range.from < OLDEST_MARGIN_BARS) this.events.onOldestReached?.();
+    });
+  }
+
+  /**
+   * Reports to `events` from now on, instead of the ones the chart was made with, starting with the time range in
+   * view (a page taking over a drawn chart learns where it is).
+   */
+  listen(events: PriceChartEvents): void {
+    this.events = events;
+    const view = this.visibleTimes();
+    if (view) events.onVisibleRangeChange?.(view);
+  }
+
+  /**
+   * Moves the chart, as drawn, into `box` (positioned, and of the same size for the drawing to stay as it is): a
+   * page adopts the chart drawn before it (src/routes/pool/first-chart.ts).
+   */
+  moveTo(box: HTMLElement): void {
+    box.append(this.pane);
   }
 
   /**
@@ -178,6 +195,7 @@ export class PriceChart {
   }
 
   setColors(colors: ChartColors): void {
+    if (colors === this.colors) return;
     this.colors = colors;
     this.applyColors();
     this.paintVolume();

@@ -5,7 +5,7 @@ import { useId, type ReactNode, type SubmitEvent } from 'react';
 import { RESOLUTIONS } from '../../api/chart-schemas';
 import { RANGE_PRESETS, type RangePreset } from '../../charts/bars';
 import { fromUtcInput, toUtcInput, UTC_INPUT_FORMAT } from '../../lib/utc-input';
-import { RANGE_LABELS, RESOLUTION_LABELS } from './labels';
+import { LATEST_TITLE, RANGE_LABELS, RESOLUTION_LABELS } from './labels';
 import type { PoolSearch } from './search';
 import { formText } from '../../lib/form';
 
@@ -56,7 +56,7 @@ export function ChartControls({ values, query, changeView }: ChartControlsProps)
         </span>
         <Choice
           pressed={latest}
-          title="The newest bars; older ones load as you scroll back"
+          title={LATEST_TITLE}
           onClick={() => changeView({ range: undefined, from: undefined, to: undefined })}
         >
           Latest

@@ -5,8 +5,9 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { udfHistoryUrl, type PoolEvent } from '../../api/schemas';
-import { barIndexAt, chartNow, mergeBars, resolutionSeconds, type Bar } from '../../charts/bars';
+import { barIndexAt, mergeBars, resolutionSeconds, type Bar } from '../../charts/bars';
 import { chunkBars } from '../../charts/history-chunks';
+import { pageFirstRequest } from '../../charts/pool-link';
 import type { TimeWindow } from '../../charts/swap-windows';
 import { ApiCall, UrlProblems } from '../../components/PageNotices';
 import { paths } from '../../lib/paths';
@@ -15,10 +16,11 @@ import { searchString, useSearchState } from '../../lib/url-state';
 import { ChartControls } from './ChartControls';
 import { ChartPanel } from './ChartPanel';
 import { EmbedDialog } from './EmbedDialog';
-import { historyQuery } from './history-query';
-import { chartFileName, POOL_INTRO, poolHeading, RESOLUTION_LABELS } from './labels';
+import { adoptFirstChart, pageOpenedAt } from './first-chart';
+import { historyQuery, historyUrl } from './history-query';
+import { chartFileName, chartLabel, POOL_INTRO, poolHeading } from './labels';
 import { liveQuery } from './live-bars';
-import { firstRequest, poolSearch, runsToNow } from './search';
+import { poolSearch, runsToNow } from './search';
 import { Swaps } from './Swaps';
 
 export { preloadHistory as preload } from './preload';
@@ -35,8 +37,8 @@ export default function PoolPage() {
   const { resolution } = search.values;
   // Without a range in the URL the chart runs to the moment the page opened (not re-read on every render), from
   // a grid chunk's start; the gateway names this same first request in the page's HTML (chart-preload.ts).
-  const [openedAt] = useState(() => chartNow());
-  const { from, to } = firstRequest(search.values, openedAt);
+  const [openedAt] = useState(() => pageOpenedAt(location.href));
+  const { from, to } = pageFirstRequest(search.values, openedAt);
   const isPool = Number.isInteger(netuid) && netuid > 0;
   const history = useInfiniteQuery({ ...historyQuery({ netuid, resolution, from, to }), enabled: isPool });
   const historyBars = useMemo(
@@ -110,7 +112,7 @@ export default function PoolPage() {
         live={live}
         bars={bars}
         series={series}
-        label={`Price of subnet ${netuid}'s alpha, ${RESOLUTION_LABELS[resolution]} bars`}
+        label={chartLabel(netuid, resolution)}
         fileName={(range) => chartFileName(netuid, resolution, range)}
         // A range the URL names (a preset, or from) is the view "Fit" returns to; else every bar loaded.
         fitRange={search.values.range !== undefined || search.values.from !== undefined ? { from, to } : null}
@@ -122,6 +124,7 @@ export default function PoolPage() {
         onBarClick={(time) => search.update({ bar: String(time) })}
         onVisibleRangeChange={(range) => settle.push({ from: range.from, to: range.to + step })}
         onOldestReached={loadOlder}
+        adopt={(box) => (shown ? adoptFirstChart(historyUrl(shown), box) : null)}
       />
       <ApiCall url={udfHistoryUrl(netuid, resolution, from, to)} />
       <Swaps

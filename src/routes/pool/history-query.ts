@@ -4,6 +4,7 @@ import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { udfHistorySchema, udfHistoryUrl, type Resolution } from '../../api/chart-schemas';
 import { fetchJson } from '../../api/client';
 import { olderChunk, type HistoryChunk } from '../../charts/history-chunks';
+import { takeFirstAnswer } from './first-chart';
 
 /** One request of a pool's bars: the page's first, or an older chunk. */
 export interface HistoryRequest extends HistoryChunk {
@@ -11,16 +12,18 @@ export interface HistoryRequest extends HistoryChunk {
   resolution: Resolution;
 }
 
+/** The URL a request asks. */
+export const historyUrl = ({ netuid, resolution, from, to }: HistoryRequest) =>
+  udfHistoryUrl(netuid, resolution, from, to);
+
 export function historyQuery(first: HistoryRequest) {
   return infiniteQueryOptions({
     queryKey: ['api', 'udfHistory', 'chunks', first] as const,
-    // Each page keeps the request it answers, so the page can tell what the bars it shows are of.
+    // Each page keeps the request it answers, so the page can tell what the bars it shows are of. The first may
+    // have been asked already, by the chart drawn before the app (first-chart.ts).
     queryFn: async ({ pageParam: request, signal }) => {
-      const { netuid, resolution, from, to } = request;
-      return {
-        request,
-        answer: await fetchJson(udfHistoryUrl(netuid, resolution, from, to), udfHistorySchema, signal),
-      };
+      const url = historyUrl(request);
+      return { request, answer: await (takeFirstAnswer(url) ?? fetchJson(url, udfHistorySchema, signal)) };
     },
     initialPageParam: first,
     getNextPageParam: ({ request, answer }): HistoryRequest | undefined => {

@@ -25,6 +25,13 @@ export const RANGE_LABELS: Record<RangePreset, string> = {
   all: 'All',
 };
 
+/** What "Latest" shows, as its button's title says. */
+export const LATEST_TITLE = 'The newest bars; older ones load as you scroll back';
+
+/** The chart's accessible name. */
+export const chartLabel = (netuid: number, resolution: Resolution) =>
+  `Price of subnet ${netuid}'s alpha, ${RESOLUTION_LABELS[resolution]} bars`;
+
 const fileTime = (seconds: number) =>
   new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', '-').replace(':', '');
 

@@ -3,10 +3,11 @@
 // first render waits for their first answer (usually in already: the HTML asked first), so that render draws the
 // chart, rather than a skeleton that a second render of the whole page replaces (`npm run bench:chart`).
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { chartNow } from '../../charts/bars';
 import { readSearch } from '../../lib/url-state';
+import { pageOpenedAt } from './first-chart';
 import { historyQuery } from './history-query';
-import { firstRequest, poolSearch } from './search';
+import { poolSearch } from './search';
+import { pageFirstRequest } from '../../charts/pool-link';
 
 /** The longest the page waits for that answer: a slow upstream's chart loads in a page already shown. */
 const FIRST_ANSWER_WAIT_MS = 1_000;
@@ -33,11 +34,11 @@ function firstAnswer(client: QueryClient, queryKey: QueryKey, wait: number): Pro
   });
 }
 
-export function preloadHistory(client: QueryClient, url: URL, now = chartNow()): Promise<void> {
+export function preloadHistory(client: QueryClient, url: URL, now = pageOpenedAt(url.href)): Promise<void> {
   // The route admits only a subnet number in plain digits (src/route-table.ts).
   const netuid = Number(url.pathname.split('/')[2]);
   const { values } = readSearch(poolSearch, url.searchParams);
-  const query = historyQuery({ netuid, resolution: values.resolution, ...firstRequest(values, now) });
+  const query = historyQuery({ netuid, resolution: values.resolution, ...pageFirstRequest(values, now) });
   // A failure is the page's to show: its query holds it.
   client.infiniteQuery(query).catch(() => undefined);
   return firstAnswer(client, query.queryKey, FIRST_ANSWER_WAIT_MS);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSearch } from '../../lib/url-state';
-import { firstRequest, poolSearch, runsToNow } from './search';
+import { pageFirstRequest } from '../../charts/pool-link';
+import { poolSearch, runsToNow } from './search';
 
 const read = (query: string) => readSearch(poolSearch, new URLSearchParams(query));
 
@@ -27,16 +28,16 @@ describe('poolSearch', () => {
   });
 });
 
-describe('firstRequest', () => {
+describe('pageFirstRequest', () => {
   const NOW = 1_795_000_020;
   const values = (query: string) => read(query).values;
   it('ends a preset range now', () => {
-    expect(firstRequest(values('range=30d'), NOW)).toEqual({ from: NOW - 30 * 86_400, to: NOW });
-    expect(firstRequest(values('range=all'), NOW)).toEqual({ from: 0, to: NOW });
+    expect(pageFirstRequest(values('range=30d'), NOW)).toEqual({ from: NOW - 30 * 86_400, to: NOW });
+    expect(pageFirstRequest(values('range=all'), NOW)).toEqual({ from: 0, to: NOW });
   });
   it('asks an explicit range as named, and otherwise the newest chunk', () => {
-    expect(firstRequest(values('from=5&to=6'), NOW)).toEqual({ from: 5, to: 6 });
-    expect(firstRequest(values('resolution=60'), NOW)).toEqual({ from: 1792800000, to: NOW });
+    expect(pageFirstRequest(values('from=5&to=6'), NOW)).toEqual({ from: 5, to: 6 });
+    expect(pageFirstRequest(values('resolution=60'), NOW)).toEqual({ from: 1792800000, to: NOW });
   });
   it('runs to now without a `to`', () => {
     expect(runsToNow(values('range=1d'))).toBe(true);

@@ -3,14 +3,7 @@
 // listed. Zod, so that src/lib/url-state.ts reports and corrects the URL as it does every page's.
 import { z } from 'zod/mini';
 import { RESOLUTIONS, timestampParam } from '../../api/schemas';
-import {
-  DEFAULT_RESOLUTION,
-  firstRequest as chartRequest,
-  linkConflict,
-  POOL_LINK_PARAMS,
-  PRESETS,
-  type PoolLink,
-} from '../../charts/pool-link';
+import { DEFAULT_RESOLUTION, linkConflict, POOL_LINK_PARAMS, PRESETS } from '../../charts/pool-link';
 
 export const poolSearch = z
   .object({
@@ -40,8 +33,5 @@ export const poolSearch = z
   );
 
 export type PoolSearch = z.output<typeof poolSearch>;
-
-/** The page's first request: without a range, the newest grid chunk (older ones are asked as the chart scrolls). */
-export const firstRequest = (link: PoolLink, now: number) => chartRequest(link, now, 'newest chunk');
 
 export { runsToNow } from '../../charts/pool-link';
