@@ -19,7 +19,7 @@ const manifest: Manifest = {
   '_schemas.js': { file: 'assets/schemas-1.js' },
   '_price-chart.js': { file: 'assets/price-chart-1.js', imports: ['_charts.js'] },
 };
-/** A page's code comes after its style sheet and a chart's data; a chart is drawn first. */
+/** The app's code comes after its style sheet and a chart's data; the embed's chart is its first paint. */
 const preload = (file: string) =>
   `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`;
 const chartPreload = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}" />`;
@@ -30,12 +30,12 @@ describe('pagePreloads', () => {
     expect(pagePreloads(manifest, '/no/such/page')).toEqual([preload('assets/Page-404.js')]);
   });
 
-  it("names a pool page's chart first, at the default priority, then the page's code", () => {
+  it("names a pool page's chart first, then the page's code", () => {
     // The pool route's netuid has a rule: the router loads the not-found page with it, before the first render.
     expect(pagePreloads(manifest, '/pools/31')).toEqual([
-      chartPreload('assets/first-chart-1.js'),
-      chartPreload('assets/price-chart-1.js'),
-      chartPreload('assets/lightweight-charts-1.js'),
+      preload('assets/first-chart-1.js'),
+      preload('assets/price-chart-1.js'),
+      preload('assets/lightweight-charts-1.js'),
       preload('assets/Page-pool.js'),
       preload('assets/swaps-1.js'),
       preload('assets/Page-404.js'),

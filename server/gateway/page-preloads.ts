@@ -52,15 +52,18 @@ function lateModules(manifest: Manifest, pathname: string): { drawing: string[];
 
 /**
  * The app's scripts are fetched at low priority, after its style sheet and a chart's data: the page's frame is in
- * its HTML (page-frame.ts) and paints without them. The build marks the entry's scripts so (vite.config.ts). A
- * chart, drawn by a page's first scripts, keeps the default.
+ * its HTML (page-frame.ts) and paints without them. The build marks the entry's scripts so (vite.config.ts); a pool
+ * page's chart is no exception (at the default priority it delayed the frame's first paint, and drew no sooner).
+ * The embed's chart, its first paint, keeps the default.
  */
 export const LOW_PRIORITY = 'fetchpriority="low"';
 
 /** `<link rel="modulepreload">` for each of those modules' chunks, as Vite writes its own, the drawing first. */
 export function pagePreloads(manifest: Manifest, pathname: string): string[] {
-  const loaded = withImports(manifest, [isEmbedPath(pathname) ? 'embed.html' : 'index.html']);
-  const links = (keys: string[], priority: string) => {
+  const embed = isEmbedPath(pathname);
+  const loaded = withImports(manifest, [embed ? 'embed.html' : 'index.html']);
+  const priority = embed ? '' : ` ${LOW_PRIORITY}`;
+  const links = (keys: string[]) => {
     const before = new Set(loaded);
     return [...withImports(manifest, keys, loaded)]
       .filter((key) => !before.has(key))
@@ -69,5 +72,5 @@ export function pagePreloads(manifest: Manifest, pathname: string): string[] {
       .map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${file}" />`);
   };
   const { drawing, page } = lateModules(manifest, pathname);
-  return [...links(drawing, ''), ...links(page, ` ${LOW_PRIORITY}`)];
+  return [...links(drawing), ...links(page)];
 }
