@@ -1,15 +1,16 @@
 // A pool page's chart, drawn before the app's first render. React's first render of the page (its controls, the
 // chart's panel, the swaps) is a few hundred milliseconds of work between the chart's bars arriving and the chart
 // being drawn, so on a pool page the app's entry (src/main.tsx) draws the chart first, into the box the gateway's
-// frame holds for it (server/gateway/page-frame.ts), and renders after. The page then takes over what was drawn: its first history request is answered by the one made here
-// (`takeFirstAnswer`), and its chart adopts the one drawn here (`adoptFirstChart`), so nothing is asked or drawn
-// twice. Framework-free, like the embed.
+// frame holds for it (server/gateway/page-frame.ts), and renders after. The page then takes over what was drawn:
+// its first history request is answered by the one made here (`takeFirstAnswer`), and its chart adopts the one
+// drawn here (`adoptFirstChart`), so nothing is asked or drawn twice. Framework-free, like the embed.
 import { udfHistorySchema, udfHistoryUrl, type UdfHistory } from '../../api/chart-schemas';
 import { fetchJson } from '../../api/client';
 import { chartNow } from '../../charts/bars';
 import { chunkBars } from '../../charts/history-chunks';
 import { pageFirstRequest, readPoolLink } from '../../charts/pool-link';
 import { PriceChart, THEMES } from '../../charts/price-chart';
+import type { Scheme } from '../../theme/colors';
 
 /**
  * The longest the app waits for the chart's bars: past it, the app starts and draws the chart itself when they
@@ -28,7 +29,7 @@ let first: { url: string; answer: Promise<UdfHistory> } | null = null;
 let drawn: { url: string; chart: PriceChart } | null = null;
 
 /** The theme the frame is drawn in: the one on <html data-theme> (the person's choice), or the system's. */
-function frameScheme(): 'light' | 'dark' {
+function frameScheme(): Scheme {
   const chosen = document.documentElement.dataset.theme;
   if (chosen === 'light' || chosen === 'dark') return chosen;
   return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
