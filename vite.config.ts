@@ -94,10 +94,10 @@ function scriptsAfterStyles(): Plugin {
  */
 const AFTER_PAGE_CHUNK = /\/(DataTable|Pager|ExportPanel|NewRows)-/;
 /**
- * The chart a pool page draws before the app renders (src/routes/pool/first-chart.ts): the gateway names its chunks
- * in the page's HTML (page-preloads.ts), so the app's entry, which every page loads, need not list them.
+ * The API client and what every page loads with it, one chunk: the pool entry (src/pool-entry.ts) uses only part of
+ * it, and split by who uses what, it cost every list page another file.
  */
-const NAMED_IN_HTML_CHUNK = /\/first-chart-/;
+const API_CLIENT_MODULE = /\/src\/api\/(stale|client|integers|retry-policy)\.ts$|vite\/preload-helper/;
 
 /**
  * dist/.vite/modules.json: each chunk's modules, and each one's code (as bundled, before minifying) gzipped alone,
@@ -169,16 +169,20 @@ export default defineConfig({
     modulePreload: {
       // Every browser of the target preloads modules itself (the gateway names each page's chunks in its HTML).
       polyfill: false,
-      resolveDependencies: (chunk, deps) =>
-        AFTER_PAGE_CHUNK.test(chunk) || NAMED_IN_HTML_CHUNK.test(chunk) ? [] : deps,
+      resolveDependencies: (chunk, deps) => (AFTER_PAGE_CHUNK.test(chunk) ? [] : deps),
     },
     rollupOptions: {
-      // Two pages: the app, and the embeddable chart (no framework, for sites that frame it).
-      input: { app: 'index.html', embed: 'embed.html' },
+      // Two pages: the app, and the embeddable chart (no framework, for sites that frame it); and the script a pool
+      // page starts with in place of the app's (src/pool-entry.ts), which the gateway writes into its HTML.
+      input: { app: 'index.html', embed: 'embed.html', 'pool-entry': 'src/pool-entry.ts' },
       output: {
-        // A chunk of its own, so `npm run size` can check that only the routes that draw charts load it.
         manualChunks: (id: string) =>
-          id.includes('/node_modules/lightweight-charts/') ? 'lightweight-charts' : undefined,
+          // A chunk of its own, so `npm run size` can check that only the routes that draw charts load it.
+          id.includes('/node_modules/lightweight-charts/')
+            ? 'lightweight-charts'
+            : API_CLIENT_MODULE.test(id)
+              ? 'client'
+              : undefined,
       },
     },
   },

@@ -129,6 +129,31 @@ for (const width of [1280, 390]) {
   });
 }
 
+// A pool page starts with an entry of its own (src/pool-entry.ts): the chart's bars and code have the connection to
+// themselves, and the app's code is asked for once the bars are in.
+test("a pool page asks for the app's code only once its chart's bars are in", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/udf\/history\?/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const drawingCode = page.waitForResponse(/\/assets\/lightweight-charts-[\w-]+\.js$/);
+  await page.goto('/pools/31');
+  await drawingCode;
+  const appCode = (paths: string[]) =>
+    paths.filter((path) => /\/assets\/(app|react|Page)-[\w-]+\.js$/.test(path));
+  // The chart's code is in, its bars are not: nothing of the app asked for yet.
+  expect(appCode(asked)).toEqual([]);
+  release();
+  await expect(page.getByText(/^[\d,]+ bars\./)).toBeVisible();
+  expect(appCode(asked)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/\/app-/), expect.stringMatching(/\/Page-/)]),
+  );
+});
+
 test("the app's scripts come after its style sheet and a chart's data; the embed's script does not wait", async ({
   request,
 }) => {

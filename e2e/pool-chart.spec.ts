@@ -69,6 +69,8 @@ test('a bar picked with Enter is in the URL, reopens from a link, and is dropped
   page,
 }) => {
   await page.goto(DAY_OF_HOURS);
+  // The chart is drawn before the app runs; its keys are the app's.
+  await expect(page.getByText('15 bars.')).toBeVisible();
   await chart(page).focus();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');

@@ -5,7 +5,6 @@ import { BrowserRouter } from 'react-router';
 import { applyTheme } from './lib/preferences';
 import { createQueryClient } from './query-client';
 import { AppRoutes, CatchUpWithAddress, preloadPage } from './router';
-import { ROUTE_TABLE, routeFor } from './route-table';
 import 'virtual:theme.css';
 import './styles.css';
 
@@ -38,11 +37,4 @@ const render = () =>
   );
 // A page that fails to load here is loaded again by its route, which shows the error in the frame.
 const start = () => preloadPage(queryClient, new URL(location.href)).then(render, render);
-// A pool page draws its chart before the first render (routes/pool/first-chart.ts says why); if that fails, the
-// page asks for its chart itself and shows what went wrong.
-if (routeFor(location.pathname) === ROUTE_TABLE.pool)
-  void import('./routes/pool/first-chart')
-    .then(({ drawFirstChart }) => drawFirstChart())
-    .catch(() => undefined)
-    .then(start);
-else void start();
+void start();

@@ -12,7 +12,7 @@ import { ogRoutes } from './og-routes';
 import { readThemeCookie } from '../../src/lib/theme-cookie';
 import { pageFrame } from './page-frame';
 import { pageMeta } from './page-meta';
-import { pagePreloads, type Manifest } from './page-preloads';
+import { pagePreloads, withPoolEntry, type Manifest } from './page-preloads';
 import { isEmbedPath, securityHeaders } from './security-headers';
 import { assetServer } from './static-assets';
 
@@ -71,7 +71,7 @@ export function createGateway({ proxy, publicOrigin, distDir }: GatewayOptions):
     // a replacement string would read `$&` in a URL as a pattern.
     const meta = pageMeta(url, publicOrigin());
     const theme = embedded ? undefined : readThemeCookie(c.req.header('Cookie'));
-    const html = page
+    const html = withPoolEntry(page, manifest, url.pathname)
       .replace('<html lang="en">', () =>
         theme ? `<html lang="en" data-theme="${theme}">` : '<html lang="en">',
       )

@@ -39,7 +39,7 @@ describe('pageFrame', () => {
     expect(frame).toContain('<button type="button" aria-pressed="true" disabled>1d</button>');
     expect(frame).toContain(
       `<div class="chart price-chart" role="application" aria-label="Price of subnet 31's alpha, 1d bars" ` +
-        'aria-describedby="frame-keys" tabindex="0"></div>',
+        'aria-describedby="frame-keys"></div>',
     );
     expect(frame.match(/aria-pressed="true"/g)).toHaveLength(2);
 

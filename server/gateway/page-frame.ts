@@ -64,8 +64,9 @@ function chartControls(link: PoolLink, first: Record<string, string>): string {
 }
 
 /**
- * The chart's panel (src/routes/pool/ChartPanel.tsx and CandlestickChart.tsx) up to its box, which the app's entry
- * draws the chart into before the app has loaded (src/routes/pool/first-chart.ts).
+ * The chart's panel (src/routes/pool/ChartPanel.tsx and CandlestickChart.tsx) up to its box, which the page's entry
+ * draws the chart into before the app runs (src/routes/pool/first-chart.ts). The box takes no focus until the app
+ * is there, like the disabled controls: its keys are the app's.
  */
 function chartPanel(netuid: number, link: PoolLink): string {
   return (
@@ -74,7 +75,7 @@ function chartPanel(netuid: number, link: PoolLink): string {
     `<button type="button" disabled>Fit</button>${choice(false, 'Log scale')}` +
     '<button type="button" disabled>Download PNG</button></div></div>' +
     '<div class="price-chart-frame"><div class="chart price-chart" role="application" ' +
-    `aria-label="${escapeAttribute(chartLabel(netuid, link.resolution))}" aria-describedby="frame-keys" tabindex="0">` +
+    `aria-label="${escapeAttribute(chartLabel(netuid, link.resolution))}" aria-describedby="frame-keys">` +
     '</div></div><p class="chart-credit">Loading…</p></section>'
   );
 }

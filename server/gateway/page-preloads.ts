@@ -1,7 +1,7 @@
 // A page's own code is asked for only once the script before it has run: the app's router loads the page's module
 // lazily, a pool page's entry imports the chart it draws first, and the embed imports its chart at start. The
 // gateway knows the page from the URL, so it names those chunks in the HTML (from the build manifest) and the
-// browser fetches them alongside the entry script.
+// browser fetches them alongside the entry script. A pool page runs an entry of its own (withPoolEntry).
 import { ROUTE_TABLE, routeFor, ROUTES } from '../../src/route-table';
 import { isEmbedPath } from './security-headers';
 
@@ -37,18 +37,17 @@ function pageModules(pathname: string): string[] {
   return route.params && notFound ? [route.module, notFound] : [route.module];
 }
 
-/** What a pool page's entry runs before its first render: the chart, drawn first (src/routes/pool/first-chart.ts). */
-const FIRST_CHART_MODULE = 'src/routes/pool/first-chart.ts';
+/** A pool page's entry, which draws the chart before it starts the app (src/pool-entry.ts). */
+export const POOL_ENTRY = 'src/pool-entry.ts';
 
-/**
- * The modules the page at `pathname` loads after its HTML's own scripts: those that draw its chart (the embed's,
- * a pool page's drawn before the app renders), then the page's.
- */
-function lateModules(manifest: Manifest, pathname: string): { drawing: string[]; page: string[] } {
-  if (isEmbedPath(pathname)) return { drawing: manifest['embed.html']?.dynamicImports ?? [], page: [] };
-  const drawing = routeFor(pathname) === ROUTE_TABLE.pool ? [FIRST_CHART_MODULE] : [];
-  return { drawing, page: pageModules(pathname) };
-}
+const isPoolPage = (pathname: string) => !isEmbedPath(pathname) && routeFor(pathname) === ROUTE_TABLE.pool;
+
+/** The JavaScript files of `keys` (manifest keys), as paths from the site's root. */
+const scripts = (manifest: Manifest, keys: Iterable<string>) =>
+  [...keys]
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => file?.endsWith('.js') === true)
+    .map((file) => `/${file}`);
 
 /**
  * The app's scripts are fetched at low priority, after its style sheet and a chart's data: the page's frame is in
@@ -58,19 +57,40 @@ function lateModules(manifest: Manifest, pathname: string): { drawing: string[];
  */
 export const LOW_PRIORITY = 'fetchpriority="low"';
 
-/** `<link rel="modulepreload">` for each of those modules' chunks, as Vite writes its own, the drawing first. */
+/**
+ * `<link rel="modulepreload">` for the chunks a page loads after its HTML's scripts, as Vite writes its own: the
+ * embed's chart; a pool page's chart, which its entry draws before it starts the app (the app's own modules are
+ * named on that entry, which asks for them once the chart's bars are in: withPoolEntry); another page's module.
+ */
 export function pagePreloads(manifest: Manifest, pathname: string): string[] {
-  const embed = isEmbedPath(pathname);
-  const loaded = withImports(manifest, [embed ? 'embed.html' : 'index.html']);
-  const priority = embed ? '' : ` ${LOW_PRIORITY}`;
-  const links = (keys: string[]) => {
+  const links = (keys: readonly string[], loaded: Set<string>, priority: string) => {
     const before = new Set(loaded);
-    return [...withImports(manifest, keys, loaded)]
-      .filter((key) => !before.has(key))
-      .map((key) => manifest[key]?.file)
-      .filter((file): file is string => file?.endsWith('.js') === true)
-      .map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${file}" />`);
+    return scripts(
+      manifest,
+      [...withImports(manifest, keys, loaded)].filter((key) => !before.has(key)),
+    ).map((file) => `<link rel="modulepreload"${priority} crossorigin href="${file}" />`);
   };
-  const { drawing, page } = lateModules(manifest, pathname);
-  return [...links(drawing), ...links(page)];
+  const low = ` ${LOW_PRIORITY}`;
+  if (isEmbedPath(pathname))
+    return links(manifest['embed.html']?.dynamicImports ?? [], withImports(manifest, ['embed.html']), '');
+  if (isPoolPage(pathname)) return links(manifest[POOL_ENTRY]?.imports ?? [], new Set([POOL_ENTRY]), low);
+  return links(pageModules(pathname), withImports(manifest, ['index.html']), low);
+}
+
+/**
+ * A pool page's HTML (the app's index.html) with the pool entry in place of the app's entry, and the app's modules
+ * named on it rather than preloaded: its entry first, then the chunks it imports and the page's, less those the
+ * chart's drawing loads already. Other pages' HTML as it is.
+ */
+export function withPoolEntry(html: string, manifest: Manifest, pathname: string): string {
+  const entry = manifest[POOL_ENTRY]?.file;
+  if (!isPoolPage(pathname) || !entry) return html;
+  const drawing = withImports(manifest, [POOL_ENTRY]);
+  const app = scripts(
+    manifest,
+    [...withImports(manifest, ['index.html', ...pageModules(pathname)])].filter((key) => !drawing.has(key)),
+  );
+  return html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(`src="${app[0]}"`, () => `src="/${entry}" data-app-modules="${app.join(' ')}"`);
 }

@@ -1,9 +1,9 @@
-// A pool page's chart, drawn before the app's first render. React's first render of the page (its controls, the
-// chart's panel, the swaps) is a few hundred milliseconds of work between the chart's bars arriving and the chart
-// being drawn, so on a pool page the app's entry (src/main.tsx) draws the chart first, into the box the gateway's
-// frame holds for it (server/gateway/page-frame.ts), and renders after. The page then takes over what was drawn:
-// its first history request is answered by the one made here (`takeFirstAnswer`), and its chart adopts the one
-// drawn here (`adoptFirstChart`), so nothing is asked or drawn twice. Framework-free, like the embed.
+// A pool page's chart, drawn before the app runs. Evaluating the app and React's first render of the page (its
+// controls, the chart's panel, the swaps) take a few hundred milliseconds, so a pool page's entry (src/pool-entry.ts)
+// draws the chart first, into the box the gateway's frame holds for it (server/gateway/page-frame.ts), and starts the
+// app after. The page then takes over what was drawn: its first history request is answered by the one made here
+// (`takeFirstAnswer`), and its chart adopts the one drawn here (`adoptFirstChart`), so nothing is asked or drawn
+// twice. Framework-free, like the embed.
 import { udfHistorySchema, udfHistoryUrl, type UdfHistory } from '../../api/chart-schemas';
 import { fetchJson } from '../../api/client';
 import { chartNow } from '../../charts/bars';
@@ -41,11 +41,14 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => set
  * Asks for the chart's first bars, as the page would, and draws them into the frame's chart box once they are in:
  * resolves once the chart's first frame is painted, or at once when there is nothing to draw (the frame has no box:
  * the page shows the link's problems first), or after FIRST_ANSWER_WAIT_MS, or with an answer that is not bars (the
- * page says what it is).
+ * page says what it is). `barsIn` runs once the wait for the bars is over, before the drawing.
  */
-export async function drawFirstChart(): Promise<void> {
+export async function drawFirstChart(barsIn: () => void): Promise<void> {
   const box = document.querySelector<HTMLElement>('#root .price-chart');
-  if (!box) return;
+  if (!box) {
+    barsIn();
+    return;
+  }
   const netuid = Number(location.pathname.split('/')[2]);
   const { link } = readPoolLink(new URLSearchParams(location.search), ['bar']);
   opened = { href: location.href, now: chartNow() };
@@ -57,6 +60,7 @@ export async function drawFirstChart(): Promise<void> {
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), FIRST_ANSWER_WAIT_MS));
   // A failure is the page's to show: its query takes the same answer.
   const history = await Promise.race([answer.catch(() => null), timeout]);
+  barsIn();
   if (history?.s !== 'ok') return;
   const chart = new PriceChart(box, THEMES[frameScheme()]);
   chart.setBars(chunkBars([history]));
