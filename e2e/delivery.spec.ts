@@ -1,7 +1,7 @@
-// What a browser downloads: scripts and styles as the build's Brotli copies, API answers gzipped.
+// What a browser downloads: scripts and styles as the build's Brotli copies, API answers in Brotli too.
 import { expect, test } from './fixtures';
 
-test('a pool page arrives compressed: scripts and styles in Brotli, its data in gzip', async ({ page }) => {
+test('a pool page arrives compressed in Brotli: scripts, styles and its data', async ({ page }) => {
   const encodings: Record<string, string> = {};
   page.on('response', async (response) => {
     const { pathname } = new URL(response.url());
@@ -13,6 +13,6 @@ test('a pool page arrives compressed: scripts and styles in Brotli, its data in 
   expect(encodings).toMatchObject({
     script: 'br',
     style: 'br',
-    '/api/dtao/tradingview/udf/history': 'gzip',
+    '/api/dtao/tradingview/udf/history': 'br',
   });
 });

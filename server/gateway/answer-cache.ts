@@ -1,12 +1,13 @@
 // The gateway's cache of upstream answers, bounded in bytes (GATEWAY_CACHE_MB) with least-recently-used eviction;
 // an entry leaves when its fallback time is over, whatever the space left.
 import { LRUCache } from 'lru-cache';
+import type { Compressed } from './content-encoding';
 
 export interface Answer {
   status: number;
-  /** The JSON body as UTF-8, and its gzipped form when it is large enough to be worth it. */
+  /** The JSON body as UTF-8, and its compressed copies when it is large enough to be worth it. */
   body: Buffer;
-  gzipped: Buffer | null;
+  compressed: Compressed;
   /** When the upstream gave it, in milliseconds. */
   fetchedAt: number;
   /** Served as is until then; */
@@ -19,8 +20,8 @@ export interface Answer {
   past: boolean;
 }
 
-/** An answer as instances share it through Redis: JSON text, gzipped again by the instance that reads it. */
-export type StoredAnswer = Omit<Answer, 'body' | 'gzipped'> & { body: string };
+/** An answer as instances share it through Redis: JSON text, compressed again by the instance that reads it. */
+export type StoredAnswer = Omit<Answer, 'body' | 'compressed'> & { body: string };
 
 export class AnswerCache {
   private readonly entries: LRUCache<string, Answer>;
@@ -29,7 +30,13 @@ export class AnswerCache {
     this.entries = new LRUCache<string, Answer>({
       maxSize: maxBytes,
       sizeCalculation: (answer, key) =>
-        Math.max(1, answer.body.length + (answer.gzipped?.length ?? 0) + key.length),
+        Math.max(
+          1,
+          answer.body.length +
+            (answer.compressed.br?.length ?? 0) +
+            (answer.compressed.gzip?.length ?? 0) +
+            key.length,
+        ),
       ttlAutopurge: true,
       perf: { now },
     });

@@ -1,7 +1,7 @@
 // The gateway's /api forwarding: only the contract goes upstream, in canonical form; the key's budget is never
 // overspent; answers are cached by meaning and served stale, marked, when the upstream refuses or fails; the key
 // never reaches the browser.
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ApiProxy } from './api-proxy';
 import { QuotaBudget } from './budget';
@@ -321,18 +321,29 @@ describe('caching by meaning', () => {
     expect(requests).toHaveLength(4);
   });
 
-  it('gzips answers worth it for browsers that take gzip, cached ones included', async () => {
+  it('compresses answers worth it for browsers that take it, Brotli first, cached ones included', async () => {
     const big = { data: Array.from({ length: 500 }, (_, i) => i) };
     const p = proxy(counting(() => Response.json(big)).upstream);
     for (let i = 0; i < 2; i++) {
       const answer = await get(p, '/api/event/v1', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
-      expect(answer.headers.get('Content-Encoding')).toBe('gzip');
+      expect(answer.headers.get('Content-Encoding')).toBe('br');
       expect(answer.headers.get('Vary')).toBe('Accept-Encoding');
-      expect(JSON.parse(gunzipSync(Buffer.from(await answer.arrayBuffer())).toString())).toEqual(big);
+      const unpacked = brotliDecompressSync(Buffer.from(await answer.arrayBuffer()));
+      expect(JSON.parse(unpacked.toString())).toEqual(big);
     }
+    const gzipped = await get(p, '/api/event/v1', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString())).toEqual(big);
     const plain = await get(p, '/api/event/v1');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(await plain.json()).toEqual(big);
+  });
+
+  it('leaves a small answer as it is', async () => {
+    const p = proxy(counting(() => Response.json({ data: [] })).upstream);
+    const answer = await get(p, '/api/event/v1', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(answer.headers.get('Content-Encoding')).toBeNull();
+    expect(await answer.json()).toEqual({ data: [] });
   });
 });
 

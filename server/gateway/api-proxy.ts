@@ -6,21 +6,17 @@
 // - the budget (budget.ts) is never overspent, and an upstream 429 closes the gate for its Retry-After. Refused or
 //   failed, the gateway serves the last good answer marked as stale (`X-Stale-As-Of`), or its own 429 or error;
 // - no byte of the key reaches the browser, and upstream bodies are capped after decompression.
-// Answers are gzipped once, when stored, for browsers that take it.
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+// Answers are compressed once, when stored (Brotli and gzip), for browsers that take it.
 import { bodyMessage, parseRetryAfter } from '../../src/api/client';
 import { endpointAt, endpoints, type EndpointName } from '../../src/api/endpoints';
 import { readParams } from '../../src/api/params';
 import { AnswerCache, type Answer, type StoredAnswer } from './answer-cache';
+import { compress, negotiate } from './content-encoding';
 import type { Budget, Priority } from './budget';
 import { ChainHead, FALLBACK_SECONDS, lifetimeOf } from './freshness';
 import type { SharedAnswers } from './redis-shared';
 import type { Upstream } from './upstream';
 
-const gzipAsync = promisify(gzip);
-/** Below this many bytes gzip saves less than its own cost. */
-const GZIP_MIN_BYTES = 1024;
 /** The answers worth keeping: data, and "nothing found" (every endpoint's 404). */
 const CACHEABLE = new Set([200, 404]);
 /** An upstream 429 without a usable Retry-After closes the gate this long. */
@@ -96,19 +92,19 @@ export class ApiProxy {
     if (!read.ok) return this.refuse({ status: 400, message: read.message });
     const target = read.canonical ? `${url.pathname}?${read.canonical}` : url.pathname;
     const ask: Ask = { name, target, params: read.params, priority: priorityOf(request) };
-    const gzipped = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '');
+    const accepted = request.headers.get('Accept-Encoding') ?? '';
 
     const cached = this.cache.get(target) ?? (await this.sharedAnswer(target));
     const now = this.now();
-    if (cached && now < cached.freshUntil) return this.respond(cached, 'hit', gzipped);
+    if (cached && now < cached.freshUntil) return this.respond(cached, 'hit', accepted);
     if (cached && now < cached.revalidateUntil) {
       void this.ask({ ...ask, priority: 'background' });
-      return this.respond(cached, 'revalidating', gzipped);
+      return this.respond(cached, 'revalidating', accepted);
     }
     const outcome = await this.ask(ask);
-    if ('answer' in outcome) return this.respond(outcome.answer, 'miss', gzipped);
+    if ('answer' in outcome) return this.respond(outcome.answer, 'miss', accepted);
     // Refused or failed: the last good answer, said to be from then, beats an error.
-    if (cached) return this.respond(cached, 'stale', gzipped);
+    if (cached) return this.respond(cached, 'stale', accepted);
     return this.refuse(outcome.refusal);
   }
 
@@ -138,7 +134,7 @@ export class ApiProxy {
     const stored = await this.options.shared?.get(target);
     if (!stored) return undefined;
     const body = Buffer.from(stored.body);
-    const answer = { ...stored, body, gzipped: await gzipIfWorthIt(body) };
+    const answer = { ...stored, body, compressed: await compress(body) };
     this.cache.set(target, answer);
     return answer;
   }
@@ -238,7 +234,7 @@ export class ApiProxy {
     return {
       status,
       body,
-      gzipped: await gzipIfWorthIt(body),
+      compressed: await compress(body),
       fetchedAt,
       freshUntil,
       revalidateUntil,
@@ -250,7 +246,7 @@ export class ApiProxy {
   private respond(
     answer: Answer,
     cache: 'hit' | 'miss' | 'revalidating' | 'stale',
-    gzipped: boolean,
+    acceptEncoding: string,
   ): Response {
     const now = this.now();
     const headers = new Headers({
@@ -275,11 +271,9 @@ export class ApiProxy {
         `public, max-age=${left}, s-maxage=${left}, stale-while-revalidate=${revalidate}`,
       );
     }
-    if (gzipped && answer.gzipped) {
-      headers.set('Content-Encoding', 'gzip');
-      return new Response(new Uint8Array(answer.gzipped), { status: answer.status, headers });
-    }
-    return new Response(new Uint8Array(answer.body), { status: answer.status, headers });
+    const { coding, body } = negotiate(acceptEncoding, answer.body, answer.compressed);
+    if (coding) headers.set('Content-Encoding', coding);
+    return new Response(new Uint8Array(body), { status: answer.status, headers });
   }
 
   private refuse({ status, message, retryAfter }: Refusal): Response {
@@ -289,11 +283,9 @@ export class ApiProxy {
   }
 }
 
-const gzipIfWorthIt = async (body: Buffer) => (body.length >= GZIP_MIN_BYTES ? gzipAsync(body) : null);
-
-/** The answer without its gzipped copy, which the instance that reads it makes again. */
+/** The answer without its compressed copies, which the instance that reads it makes again. */
 function storedOf(answer: Answer): StoredAnswer {
-  const { body, gzipped, ...rest } = answer;
+  const { body, compressed, ...rest } = answer;
   return { ...rest, body: body.toString('utf8') };
 }
 

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiProxy } from './api-proxy';
 import { createGateway } from './app';
@@ -155,13 +155,17 @@ describe('the gateway', () => {
     expect(await plain.text()).toBe('console.log(1)');
   });
 
-  it('gzips API answers for browsers that take it', async () => {
-    const response = await gateway.request('/api/account/latest/v1', {
-      headers: { 'Accept-Encoding': 'gzip' },
-    });
-    expect(response.headers.get('Content-Encoding')).toBe('gzip');
-    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
-    const body = JSON.parse(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8'));
+  it('compresses API answers for browsers that take it: Brotli, else gzip', async () => {
+    const answer = (acceptEncoding: string) =>
+      gateway.request('/api/account/latest/v1', { headers: { 'Accept-Encoding': acceptEncoding } });
+    const br = await answer('gzip, deflate, br');
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    const unpacked = brotliDecompressSync(Buffer.from(await br.arrayBuffer()));
+    expect(JSON.parse(unpacked.toString('utf8')).path).toBe('/api/account/latest/v1');
+    const gzipped = await answer('gzip');
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    const body = JSON.parse(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8'));
     expect(body.path).toBe('/api/account/latest/v1');
   });
 });

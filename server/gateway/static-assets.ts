@@ -2,6 +2,7 @@
 // (vite.config.ts). A hashed name never changes content, so every answer is cacheable for a year as immutable.
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { negotiate, type Compressed } from './content-encoding';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -16,8 +17,7 @@ const TYPES: Record<string, string> = {
 interface Asset {
   type: string;
   plain: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
+  copies: Compressed;
 }
 
 export type AssetServer = (path: string, acceptEncoding: string) => Response | null;
@@ -33,8 +33,7 @@ export function assetServer(dir: string): AssetServer {
     assets.set(`/assets/${name}`, {
       type: TYPES[extname(name)] ?? 'application/octet-stream',
       plain: readFileSync(join(dir, name)),
-      br: copy('.br'),
-      gzip: copy('.gz'),
+      copies: { br: copy('.br'), gzip: copy('.gz') },
     });
   }
   return (path, acceptEncoding) => {
@@ -45,13 +44,7 @@ export function assetServer(dir: string): AssetServer {
       'Cache-Control': 'public, max-age=31536000, immutable',
       Vary: 'Accept-Encoding',
     });
-    const accepts = (coding: string) => new RegExp(`\\b${coding}\\b`).test(acceptEncoding);
-    const [coding, body] =
-      asset.br && accepts('br')
-        ? ['br', asset.br]
-        : asset.gzip && accepts('gzip')
-          ? ['gzip', asset.gzip]
-          : [null, asset.plain];
+    const { coding, body } = negotiate(acceptEncoding, asset.plain, asset.copies);
     if (coding) headers.set('Content-Encoding', coding);
     return new Response(new Uint8Array(body), { headers });
   };
