@@ -1,7 +1,7 @@
-// What a browser downloads: scripts and styles as the build's Brotli copies, API answers in Brotli too.
+// What a browser downloads: the page, its scripts, styles and API answers, in Brotli.
 import { expect, test } from './fixtures';
 
-test('a pool page arrives compressed in Brotli: scripts, styles and its data', async ({ page }) => {
+test('a pool page arrives compressed in Brotli: its HTML, scripts, styles and data', async ({ page }) => {
   const encodings: Record<string, string> = {};
   page.on('response', async (response) => {
     const { pathname } = new URL(response.url());
@@ -11,6 +11,7 @@ test('a pool page arrives compressed in Brotli: scripts, styles and its data', a
   await page.goto('/pools/31?resolution=60&from=1792886400&to=1793491200');
   await expect(page.getByText(/\d+ bars\./)).toBeVisible();
   expect(encodings).toMatchObject({
+    '/pools/31': 'br',
     script: 'br',
     style: 'br',
     '/api/dtao/tradingview/udf/history': 'br',

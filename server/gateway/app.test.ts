@@ -72,7 +72,7 @@ describe('the gateway', () => {
     expect(dark).toContain('<html lang="en" data-theme="dark">');
     const hostile = await gateway.request('/events', { headers: { Cookie: 'theme="><script>' } });
     expect(await hostile.text()).toContain('<html lang="en">');
-    expect(hostile.headers.get('Vary')).toBe('Cookie');
+    expect(hostile.headers.get('Vary')).toBe('Cookie, Accept-Encoding');
   });
 
   it('sends HTML with an ETag, and a 304 while it is the same', async () => {
@@ -84,6 +84,28 @@ describe('the gateway', () => {
     expect(await again.text()).toBe('');
     const other = await gateway.request('/pools/3', { headers: { 'If-None-Match': etag } });
     expect(other.status).toBe(200);
+  });
+
+  it('compresses a page for browsers that take it, with an ETag per coding', async () => {
+    // A pool page's frame: large enough to be worth compressing.
+    const page = (acceptEncoding: string, ifNoneMatch = '') =>
+      gateway.request('/pools/3', {
+        headers: { 'Accept-Encoding': acceptEncoding, 'If-None-Match': ifNoneMatch },
+      });
+    const plain = await page('');
+    const html = await plain.text();
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
+    const br = await page('gzip, deflate, br');
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString('utf8')).toBe(html);
+    const gzipped = await page('gzip');
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8')).toBe(html);
+    const etags = [plain, br, gzipped].map((answer) => answer.headers.get('ETag'));
+    expect(new Set(etags).size).toBe(3);
+    expect((await page('gzip, deflate, br', etags[1] ?? '')).status).toBe(304);
+    expect((await page('gzip', etags[1] ?? '')).status).toBe(200);
   });
 
   it('answers oEmbed on the public origin, whatever Host the request names', async () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { routeFor } from '../../src/route-table';
 import type { ApiProxy } from './api-proxy';
 import { chartPreload } from './chart-preload';
+import { compressFor } from './content-encoding';
 import { discoveryLink, oembed, poolPathNetuid } from './oembed';
 import { ogRoutes } from './og-routes';
 import { readThemeCookie } from '../../src/lib/theme-cookie';
@@ -83,13 +84,17 @@ export function createGateway({ proxy, publicOrigin, distDir }: GatewayOptions):
         '<div id="root"></div>',
         () => `<div id="root">${pageFrame(url.pathname, url.searchParams)}</div>`,
       );
-    // Revalidated on every visit, which costs a round trip but no bytes while the build is the same.
-    const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+    const { coding, body } = compressFor(c.req.header('Accept-Encoding') ?? '', Buffer.from(html));
+    // Revalidated on every visit, which costs a round trip but no bytes while the build is the same. Each coding is
+    // a representation of its own, with an ETag of its own.
+    const etag = `"${createHash('sha1').update(html).digest('base64url')}${coding ? `-${coding}` : ''}"`;
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Cookie');
+    c.header('Vary', 'Cookie, Accept-Encoding');
     c.header('ETag', etag);
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
-    return c.html(html, known ? 200 : 404);
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    if (coding) c.header('Content-Encoding', coding);
+    return c.body(new Uint8Array(body), known ? 200 : 404);
   });
   return app;
 }
