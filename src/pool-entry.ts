@@ -10,19 +10,22 @@ import { drawFirstChart } from './routes/pool/first-chart';
 const [app = '', ...imports] =
   document.querySelector<HTMLScriptElement>('script[data-app-modules]')?.dataset.appModules?.split(' ') ?? [];
 
-/** Fetches the app's modules alongside the chart's drawing, as `<link rel="modulepreload">` would have. */
+let fetching = false;
+/** Fetches the app's modules, once, as the `<link rel="modulepreload">` the HTML left out would have. */
 function fetchApp() {
+  if (fetching) return;
+  fetching = true;
   for (const href of [app, ...imports]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
+    link.fetchPriority = 'low';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
 }
 
-// If the chart cannot be drawn, the app asks for it itself and shows what went wrong (its entry's import fetches
-// the modules it needs).
+// If the chart cannot be drawn, the app asks for it itself and shows what went wrong.
 void drawFirstChart(fetchApp)
-  .catch(() => undefined)
+  .catch(fetchApp)
   .then(() => import(/* @vite-ignore */ app));

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { routeFor } from '../../src/route-table';
 import type { ApiProxy } from './api-proxy';
 import { chartPreload } from './chart-preload';
-import { compressFor } from './content-encoding';
+import { codingFor, encode } from './content-encoding';
 import { discoveryLink, oembed, poolPathNetuid } from './oembed';
 import { ogRoutes } from './og-routes';
 import { readThemeCookie } from '../../src/lib/theme-cookie';
@@ -84,17 +84,18 @@ export function createGateway({ proxy, publicOrigin, distDir }: GatewayOptions):
         '<div id="root"></div>',
         () => `<div id="root">${pageFrame(url.pathname, url.searchParams)}</div>`,
       );
-    const { coding, body } = compressFor(c.req.header('Accept-Encoding') ?? '', Buffer.from(html));
+    const plain = Buffer.from(html);
+    const coding = codingFor(c.req.header('Accept-Encoding') ?? '', plain.length);
     // Revalidated on every visit, which costs a round trip but no bytes while the build is the same. Each coding is
     // a representation of its own, with an ETag of its own.
-    const etag = `"${createHash('sha1').update(html).digest('base64url')}${coding ? `-${coding}` : ''}"`;
+    const etag = `"${createHash('sha1').update(plain).digest('base64url')}${coding ? `-${coding}` : ''}"`;
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Cookie, Accept-Encoding');
     c.header('ETag', etag);
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304);
     c.header('Content-Type', 'text/html; charset=UTF-8');
     if (coding) c.header('Content-Encoding', coding);
-    return c.body(new Uint8Array(body), known ? 200 : 404);
+    return c.body(new Uint8Array(encode(coding, plain)), known ? 200 : 404);
   });
   return app;
 }

@@ -1,7 +1,7 @@
 // A body's compressed copies, and which one a browser gets: Brotli where it takes it (a quarter smaller than gzip
 // for the chart's price history, the largest answer a page waits for), else gzip, else the body as it is. The
 // build's scripts and styles come with both copies (vite.config.ts); API answers get them when stored (api-proxy.ts);
-// a page's HTML, written per request, is compressed as it is sent (compressFor).
+// a page's HTML, written per request, is compressed as it is sent (codingFor, encode).
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
@@ -23,8 +23,13 @@ const brotliOptions = (body: Buffer) => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
 });
 
-const accepts = (acceptEncoding: string, coding: string) =>
-  new RegExp(`\\b${coding}\\b`).test(acceptEncoding);
+/** Whether Accept-Encoding names `coding`, other than as refused (`;q=0`). */
+function accepts(acceptEncoding: string, coding: string): boolean {
+  return acceptEncoding.split(',').some((part) => {
+    const [name = '', ...params] = part.split(';').map((token) => token.trim().toLowerCase());
+    return name === coding && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+}
 
 /** Both copies of a body at the moment it is stored, or none for a small one. */
 export async function compress(body: Buffer): Promise<Compressed> {
@@ -33,19 +38,26 @@ export async function compress(body: Buffer): Promise<Compressed> {
   return { br, gzip: gzipped };
 }
 
-/** A body of a few KB sent once, compressed at once in the one coding the browser takes (well under a ms). */
-export function compressFor(acceptEncoding: string, plain: Buffer): Encoded {
-  if (plain.length < COMPRESS_MIN_BYTES) return { coding: null, body: plain };
-  if (accepts(acceptEncoding, 'br'))
-    return { coding: 'br', body: brotliCompressSync(plain, brotliOptions(plain)) };
-  if (accepts(acceptEncoding, 'gzip')) return { coding: 'gzip', body: gzipSync(plain) };
-  return { coding: null, body: plain };
+/** A coding, or null for a body sent as it is. */
+export type Coding = 'br' | 'gzip' | null;
+
+/** A body as sent: its coding and its bytes. */
+export interface Encoded {
+  coding: Coding;
+  body: Buffer;
 }
 
-/** A body as sent: its coding (null for the body as it is) and its bytes. */
-export interface Encoded {
-  coding: 'br' | 'gzip' | null;
-  body: Buffer;
+/** The coding to send a body of `size` bytes in, compressed as it is sent (encode). */
+export function codingFor(acceptEncoding: string, size: number): Coding {
+  if (size < COMPRESS_MIN_BYTES) return null;
+  if (accepts(acceptEncoding, 'br')) return 'br';
+  return accepts(acceptEncoding, 'gzip') ? 'gzip' : null;
+}
+
+/** A body of a few KB in `coding`, compressed at once (well under a millisecond). */
+export function encode(coding: Coding, plain: Buffer): Buffer {
+  if (coding === 'br') return brotliCompressSync(plain, brotliOptions(plain));
+  return coding === 'gzip' ? gzipSync(plain) : plain;
 }
 
 /** The copy to send for the request's Accept-Encoding. */

@@ -75,6 +75,11 @@ describe('withPoolEntry', () => {
     );
   });
 
+  it("keeps the app's entry for a build whose HTML names it otherwise", () => {
+    const other = html.replace('src="/assets/app-1.js"', 'src="/assets/app-2.js"');
+    expect(withPoolEntry(other, manifest, '/pools/31')).toBe(other);
+  });
+
   it("leaves every other page's HTML as it is", () => {
     expect(withPoolEntry(html, manifest, '/events')).toBe(html);
     expect(withPoolEntry(html, manifest, '/pools')).toBe(html);

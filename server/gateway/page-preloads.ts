@@ -3,6 +3,7 @@
 // gateway knows the page from the URL, so it names those chunks in the HTML (from the build manifest) and the
 // browser fetches them alongside the entry script. A pool page runs an entry of its own (withPoolEntry).
 import { ROUTE_TABLE, routeFor, ROUTES } from '../../src/route-table';
+import { escapeAttribute } from '../../src/lib/embed-code';
 import { isEmbedPath } from './security-headers';
 
 export interface ManifestChunk {
@@ -90,7 +91,10 @@ export function withPoolEntry(html: string, manifest: Manifest, pathname: string
     manifest,
     [...withImports(manifest, ['index.html', ...pageModules(pathname)])].filter((key) => !drawing.has(key)),
   );
+  const appEntry = `src="${app[0]}"`;
+  // A build whose HTML names its entry otherwise keeps it: the app draws the chart itself.
+  if (!html.includes(appEntry)) return html;
   return html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(`src="${app[0]}"`, () => `src="/${entry}" data-app-modules="${app.join(' ')}"`);
+    .replace(appEntry, () => `src="/${entry}" data-app-modules="${escapeAttribute(app.join(' '))}"`);
 }

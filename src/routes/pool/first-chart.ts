@@ -13,8 +13,8 @@ import { PriceChart, THEMES } from '../../charts/price-chart';
 import type { Scheme } from '../../theme/colors';
 
 /**
- * The longest the app waits for the chart's bars: past it, the app starts and draws the chart itself when they
- * arrive (the same wait as the app's own for its first render, preload.ts).
+ * The longest the pool entry waits for the chart's bars: past it, the app starts and draws the chart itself when
+ * they arrive (the same wait as the app's own for its first render, preload.ts).
  */
 const FIRST_ANSWER_WAIT_MS = 1_000;
 
