@@ -26,7 +26,10 @@ export type StoredAnswer = Omit<Answer, 'body' | 'compressed'> & { body: string 
 export class AnswerCache {
   private readonly entries: LRUCache<string, Answer>;
 
-  constructor(maxBytes: number, now: () => number = Date.now) {
+  constructor(
+    maxBytes: number,
+    private readonly now: () => number = Date.now,
+  ) {
     this.entries = new LRUCache<string, Answer>({
       maxSize: maxBytes,
       sizeCalculation: (answer, key) =>
@@ -38,6 +41,8 @@ export class AnswerCache {
             key.length,
         ),
       ttlAutopurge: true,
+      // The clock read at every look (lru-cache would otherwise keep its reading until a timer of its own fires).
+      ttlResolution: 0,
       perf: { now },
     });
   }
@@ -47,7 +52,8 @@ export class AnswerCache {
   }
 
   set(key: string, answer: Answer): void {
-    const ttl = answer.keepUntil - answer.fetchedAt;
+    // From now: an answer another instance fetched a while ago (through Redis) has less of its time left.
+    const ttl = answer.keepUntil - this.now();
     // lru-cache keeps no entry larger than the whole cache.
     if (ttl > 0) this.entries.set(key, answer, { ttl });
   }
