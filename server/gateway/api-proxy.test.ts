@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiProxy } from './api-proxy';
 import { QuotaBudget } from './budget';
 import { HEAD_REVALIDATE_SECONDS, HEAD_SECONDS, PAST_SECONDS } from './freshness';
+import type { SharedAnswers } from './redis-shared';
 import type { Upstream } from './upstream';
 
 const KEY = 'secret-key-0123';
@@ -24,6 +25,7 @@ function counting(answer: (request: Request) => Promise<Response> | Response) {
 const ok = () => Response.json({ data: [1] });
 
 interface Options {
+  shared?: SharedAnswers;
   now?: () => number;
   timeoutMs?: number;
   limit?: string;
@@ -48,6 +50,7 @@ function proxy(upstream: Upstream, options: Options = {}) {
     timeoutMs: options.timeoutMs ?? 1000,
     now,
     log: options.log,
+    shared: options.shared,
   });
 }
 
@@ -449,5 +452,38 @@ describe('what comes back from upstream', () => {
     await get(p, '/api/event/v1?page=2');
     expect(lines).toEqual(['upstream /api/event/v1?page=2 200 0 ms miss budget 4/5 left']);
     expect(lines.join('')).not.toContain(KEY);
+  });
+});
+
+describe('answers shared with other instances', () => {
+  it('reads an answer from the shared cache once for requests that arrive together', async () => {
+    const reads: string[] = [];
+    const body = JSON.stringify({ data: Array.from({ length: 500 }, (_, i) => i) });
+    const shared: SharedAnswers = {
+      get: async (key) => {
+        reads.push(key);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        return {
+          status: 200,
+          body,
+          fetchedAt: T0,
+          freshUntil: T0 + 60_000,
+          revalidateUntil: T0 + 120_000,
+          keepUntil: T0 + 600_000,
+          past: false,
+        };
+      },
+      set: async () => {},
+      once: async (_key, _waitMs, fetch) => ({ ran: true, value: await fetch() }),
+    };
+    const { upstream, requests } = counting(ok);
+    const p = proxy(upstream, { shared });
+    const answers = await Promise.all([get(p, '/api/event/v1'), get(p, '/api/event/v1')]);
+    expect(reads).toEqual(['/api/event/v1']);
+    expect(requests).toHaveLength(0);
+    for (const answer of answers) expect(await answer.text()).toBe(body);
+    // Then from this instance's memory.
+    await get(p, '/api/event/v1');
+    expect(reads).toHaveLength(1);
   });
 });

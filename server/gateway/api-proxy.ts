@@ -62,6 +62,8 @@ function priorityOf(request: Request): Priority {
 export class ApiProxy {
   private readonly cache: AnswerCache;
   private readonly inFlight = new Map<string, Promise<Outcome>>();
+  /** Answers being read from the shared cache: identical requests wait for one read (and one compression). */
+  private readonly reading = new Map<string, Promise<Answer | undefined>>();
   private readonly head = new ChainHead();
   private readonly now: () => number;
   private readonly log: (line: string) => void;
@@ -130,7 +132,16 @@ export class ApiProxy {
     return answer && this.now() < answer.freshUntil ? { answer } : this.spendAndFetchHere(ask);
   }
 
-  private async sharedAnswer(target: string): Promise<Answer | undefined> {
+  private sharedAnswer(target: string): Promise<Answer | undefined> {
+    let pending = this.reading.get(target);
+    if (!pending) {
+      pending = this.readShared(target).finally(() => this.reading.delete(target));
+      this.reading.set(target, pending);
+    }
+    return pending;
+  }
+
+  private async readShared(target: string): Promise<Answer | undefined> {
     const stored = await this.options.shared?.get(target);
     if (!stored) return undefined;
     const body = Buffer.from(stored.body);
