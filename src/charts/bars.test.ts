@@ -76,6 +76,12 @@ describe('ranges and resolutions', () => {
     expect(pricePrecision([0.000000012])).toBe(9);
     expect(pricePrecision([])).toBe(2);
   });
+
+  it('reads more prices than a call takes arguments: a half-year of minute bars', () => {
+    const prices = Array.from({ length: 262_080 }, (_, i) => 1 + (i % 100));
+    prices[200_000] = 0.0062;
+    expect(pricePrecision(prices)).toBe(7);
+  });
 });
 
 describe('chartNow', () => {

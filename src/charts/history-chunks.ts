@@ -52,9 +52,11 @@ export function olderChunk(
 
 /** The bars of the chunks loaded, given newest first: ascending, and a bar two chunks both hold appears once. */
 export function chunkBars(answers: readonly UdfHistory[]): Bar[] {
+  const filled = answers.filter((answer): answer is UdfHistory & UdfArrays => answer.s === 'ok');
+  // A chart's first frame holds one chunk: its arrays are read as they came.
+  if (filled.length === 1) return udfToBars(filled[0] as UdfArrays);
   let joined: UdfArrays = { t: [], o: [], h: [], l: [], c: [], v: [] };
-  for (const answer of answers.toReversed()) {
-    if (answer.s !== 'ok') continue;
+  for (const answer of filled.toReversed()) {
     // concat, not push(...): one chunk of an explicit range can hold more bars than a call takes arguments.
     joined = {
       t: joined.t.concat(answer.t),

@@ -1,6 +1,7 @@
 // A pool's price as candlesticks over a volume histogram. Framework-free, so the app's pool page and the embed
 // page share it; it owns lightweight-charts: made once, fed with setBars, removed with destroy.
 import {
+  type CandlestickData,
   CandlestickSeries,
   CrosshairMode,
   createChart,
@@ -54,6 +55,11 @@ export interface PriceChartEvents {
 const OLDEST_MARGIN_BARS = 10;
 
 const toTime = (seconds: number) => seconds as UTCTimestamp;
+/**
+ * Bars as the library's candles: a bar is one already (its time in unix seconds, the library's UTCTimestamp), and
+ * the library copies what it keeps, so the bars go in as they are rather than copied first, before the first frame.
+ */
+const asCandles = (bars: Bar[]) => bars as unknown as CandlestickData<UTCTimestamp>[];
 
 export const DRAWN_MARK = 'price-chart:drawn';
 
@@ -178,7 +184,7 @@ export class PriceChart {
     }
     const precision = pricePrecision(bars.map((bar) => bar.low));
     this.candles.applyOptions({ priceFormat: { type: 'price', precision, minMove: 10 ** -precision } });
-    this.candles.setData(bars.map((bar) => ({ ...bar, time: toTime(bar.time) })));
+    this.candles.setData(asCandles(bars));
     this.paintVolume();
     if (!keepView) {
       this.moved = false;
@@ -290,12 +296,13 @@ export class PriceChart {
     });
   }
 
-  private volumeOf(bar: Bar) {
-    const { up, down } = this.colors;
-    return { time: toTime(bar.time), value: bar.volume, color: `${bar.close >= bar.open ? up : down}66` };
+  private volumeOf(bar: Bar, up = `${this.colors.up}66`, down = `${this.colors.down}66`) {
+    return { time: toTime(bar.time), value: bar.volume, color: bar.close >= bar.open ? up : down };
   }
 
   private paintVolume(): void {
-    this.volume.setData(this.bars.map((bar) => this.volumeOf(bar)));
+    const up = `${this.colors.up}66`;
+    const down = `${this.colors.down}66`;
+    this.volume.setData(this.bars.map((bar) => this.volumeOf(bar, up, down)));
   }
 }
