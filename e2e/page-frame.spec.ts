@@ -1,5 +1,6 @@
 // The app's frame in the HTML: a list page's header, navigation and heading are there before any script runs, and
 // the app takes their place with its own (one heading, one navigation) and works as before.
+import { DRAWN_MARK } from '../src/charts/price-chart';
 import { expect, test } from './fixtures';
 
 test('a list page shows its frame without scripts, and the app replaces it', async ({
@@ -129,9 +130,9 @@ for (const width of [1280, 390]) {
   });
 }
 
-// A pool page starts with an entry of its own (src/pool-entry.ts): the chart's bars and code have the connection to
-// themselves, and the app's code is asked for once the bars are in.
-test("a pool page asks for the app's code only once its chart's bars are in", async ({ page }) => {
+// A pool page starts with an entry of its own (src/pool-entry.ts): the chart's bars and code have the connection and
+// the processor to themselves, and the app's code is asked for once the chart is drawn.
+test("a pool page asks for the app's code only once its chart is drawn", async ({ page }) => {
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   let release = () => {};
@@ -152,6 +153,17 @@ test("a pool page asks for the app's code only once its chart's bars are in", as
   expect(appCode(asked)).toEqual(
     expect.arrayContaining([expect.stringMatching(/\/app-/), expect.stringMatching(/\/Page-/)]),
   );
+  // Each of the app's scripts was asked for after the chart's first frame (price-chart.ts marks it).
+  const { drawnAt, appAskedAt } = await page.evaluate((mark) => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(app|react|Page)-[\w-]+\.js$/.test(entry.name));
+    return {
+      drawnAt: performance.getEntriesByName(mark)[0]?.startTime ?? NaN,
+      appAskedAt: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
+  }, DRAWN_MARK);
+  expect(drawnAt).toBeLessThan(appAskedAt);
 });
 
 test("the app's scripts come after its style sheet and a chart's data; the embed's script does not wait", async ({

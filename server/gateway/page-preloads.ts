@@ -61,7 +61,7 @@ export const LOW_PRIORITY = 'fetchpriority="low"';
 /**
  * `<link rel="modulepreload">` for the chunks a page loads after its HTML's scripts, as Vite writes its own: the
  * embed's chart; a pool page's chart, which its entry draws before it starts the app (the app's own modules are
- * named on that entry, which asks for them once the chart's bars are in: withPoolEntry); another page's module.
+ * named on that entry, which asks for them once the chart is drawn: withPoolEntry); another page's module.
  */
 export function pagePreloads(manifest: Manifest, pathname: string): string[] {
   const links = (keys: readonly string[], loaded: Set<string>, priority: string) => {

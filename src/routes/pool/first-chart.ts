@@ -41,14 +41,11 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => set
  * Asks for the chart's first bars, as the page would, and draws them into the frame's chart box once they are in:
  * resolves once the chart's first frame is painted, or at once when there is nothing to draw (the frame has no box:
  * the page shows the link's problems first), or after FIRST_ANSWER_WAIT_MS, or with an answer that is not bars (the
- * page says what it is). `barsIn` runs once the wait for the bars is over, before the drawing.
+ * page says what it is).
  */
-export async function drawFirstChart(barsIn: () => void): Promise<void> {
+export async function drawFirstChart(): Promise<void> {
   const box = document.querySelector<HTMLElement>('#root .price-chart');
-  if (!box) {
-    barsIn();
-    return;
-  }
+  if (!box) return;
   const netuid = Number(location.pathname.split('/')[2]);
   const { link } = readPoolLink(new URLSearchParams(location.search), ['bar']);
   opened = { href: location.href, now: chartNow() };
@@ -60,7 +57,6 @@ export async function drawFirstChart(barsIn: () => void): Promise<void> {
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), FIRST_ANSWER_WAIT_MS));
   // A failure is the page's to show: its query takes the same answer.
   const history = await Promise.race([answer.catch(() => null), timeout]);
-  barsIn();
   if (history?.s !== 'ok') return;
   const chart = new PriceChart(box, THEMES[frameScheme()]);
   chart.setBars(chunkBars([history]));
