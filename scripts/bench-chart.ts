@@ -3,7 +3,8 @@
 // floor: the gap above it is ours to close). A small HTTP server here answers the chart API with synthetic bars, as
 // the gateway's upstream, and serves the bare pages, so every page draws the same data over real HTTP (routing
 // requests through Playwright would slow the pages that make more of them). Each page loads a few times and the
-// median and worst are printed, with the calls the gateway made to the stand-in upstream for those loads.
+// median and worst are printed, with the ratio to the bare chart and the calls the gateway made to the stand-in
+// upstream for those loads.
 import { chromium, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,7 +16,7 @@ import { DRAWN_MARK } from '../src/charts/price-chart';
 import { startServer } from '../e2e/server';
 
 const BARS = 10_000;
-const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 7);
+const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 9);
 const MARK = DRAWN_MARK;
 
 /** A deterministic random walk of one-minute bars, as the UDF endpoint answers them. */
@@ -116,9 +117,11 @@ const server = await startServer({ TAOSTATS_API_URL: fakeOrigin, TAOSTATS_API_KE
 const browser = await chromium.launch(launchOptions);
 const origin = new URL(server.url).origin;
 
+/** The floor the pages are measured against: the bare chart drawing what they draw, candles and volume. */
+const FLOOR = 'bare page, candles + volume';
 const pages = [
   { name: 'bare page, candles', url: `${fakeOrigin}/bare.html` },
-  { name: 'bare page, candles + volume', url: `${fakeOrigin}/bare-volume.html` },
+  { name: FLOOR, url: `${fakeOrigin}/bare-volume.html` },
   { name: 'embed page (/embed/pools/31)', url: `${origin}/embed/pools/31?resolution=1` },
   { name: 'app pool page (/pools/31)', url: `${origin}/pools/31?resolution=1` },
 ];
@@ -130,30 +133,48 @@ const NETWORKS = [
     conditions: { offline: false, latency: 100, downloadThroughput: 20e6 / 8, uploadThroughput: 5e6 / 8 },
   },
 ];
+/** Each page's loads: the time to its first frame, and the upstream calls it cost. */
+interface Loads {
+  times: number[];
+  calls: number;
+}
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 try {
   for (const network of NETWORKS) {
     console.log(
       `Time from navigation to the first drawn frame of ${BARS.toLocaleString('en-US')} bars, ${network.name} ` +
-        `(${RUNS} loads each):`,
+        `(${RUNS} loads each, the pages in turn, each round in another order):`,
     );
-    for (const { name, url } of pages) {
-      const times: number[] = [];
-      const callsBefore = upstreamCalls;
-      for (let run = 0; run < RUNS; run++) {
+    const loads = new Map<string, Loads>(pages.map(({ name }) => [name, { times: [], calls: 0 }]));
+    for (let run = 0; run < RUNS; run++) {
+      // The pages take turns, starting from another one each round, so that a slow stretch of this machine (or
+      // the page loaded just before) weighs on every page alike.
+      for (let i = 0; i < pages.length; i++) {
+        const { name, url } = pages[(i + run) % pages.length] as (typeof pages)[number];
+        const page = loads.get(name) as Loads;
+        const callsBefore = upstreamCalls;
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-        const page = await context.newPage();
+        const tab = await context.newPage();
         if (network.conditions) {
-          const cdp = await context.newCDPSession(page);
+          const cdp = await context.newCDPSession(tab);
           await cdp.send('Network.emulateNetworkConditions', network.conditions);
         }
-        times.push(await timeToDrawn(page, url));
+        page.times.push(await timeToDrawn(tab, url));
         await context.close();
+        page.calls += upstreamCalls - callsBefore;
+        // The closed page's processes wind down before the next one starts.
+        await new Promise((resolve) => setTimeout(resolve, 300));
       }
-      times.sort((a, b) => a - b);
-      const median = times[Math.floor(times.length / 2)] as number;
+    }
+    const floor = median((loads.get(FLOOR) as Loads).times);
+    for (const [name, { times, calls }] of loads) {
       console.log(
-        `  ${name.padEnd(32)} median ${median.toFixed(0).padStart(5)} ms   worst ${(times.at(-1) as number).toFixed(0).padStart(5)} ms` +
-          `   upstream calls ${upstreamCalls - callsBefore}`,
+        `  ${name.padEnd(32)} median ${median(times).toFixed(0).padStart(5)} ms   worst ${Math.max(...times)
+          .toFixed(0)
+          .padStart(
+            5,
+          )} ms   ${(median(times) / floor).toFixed(2)}× the bare chart with volume   upstream calls ${calls}`,
       );
     }
   }
