@@ -1,10 +1,10 @@
 // A pool page's entry script, in place of the app's: the gateway writes it into a pool page's HTML, with the app's
 // modules named on its tag, the app's entry first (server/gateway/page-preloads.ts). A pool page's first frame is
 // its chart, so the chart has the connection and the processor to itself: the app's modules are asked for, and the
-// app started, once the chart's first frame is painted. (Fetched while the chart was drawn, they took the bars'
-// bandwidth, and the processor's second core from the drawing: over the loopback the chart came 13% later, and the
-// app 50 ms sooner. Evaluated before it, they delayed the chart by 150–300 ms.) The app then takes the chart over
-// (routes/pool/first-chart.ts).
+// app started, once the chart's first frame is painted. Asked for with the chart's, they took the bars' bandwidth;
+// asked for once the bars were in, their compiling and serving took the machine's other core from the drawing (the
+// chart came 13% later over the loopback, the app 50 ms sooner); evaluated before the drawing, they delayed it by
+// 150–300 ms. The app then takes the chart over (routes/pool/first-chart.ts).
 import { drawFirstChart } from './routes/pool/first-chart';
 
 const [app = '', ...imports] =
