@@ -8,6 +8,9 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, MemoryRouter, useLocation } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
 import { AppRoutes, CatchUpWithAddress, preloadPage } from './router';
+// Loaded up front: the layout imports it once a page has rendered (the tab's title), and a test that ended first
+// left that import loading into the test environment's teardown, an error that failed the run.
+import './lib/page-summary';
 
 afterEach(cleanup);
 
