@@ -102,6 +102,34 @@ test.describe('every page', () => {
   }
 });
 
+/** Names an object has from its prototype: a lookup by parameter name must not find them. */
+const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+
+test.describe("every page, with an object's own member names as parameters", () => {
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  for (const { path } of PAGES) {
+    test(`${path} lists ${PROTOTYPE_NAMES.join(', ')} as ignored`, async ({ page }) => {
+      const refused = refusedRequests(page);
+      const search = new URLSearchParams(PROTOTYPE_NAMES.map((name, i) => [name, String(i + 1)]));
+      await page.goto(`${path}?${search}`);
+      if (path.startsWith('/embed/')) {
+        await expect(page.getByLabel("Price of subnet 1's alpha in TAO")).toBeVisible();
+      } else {
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('alert').filter({ hasText: 'failed to show' })).toHaveCount(0);
+        // The overview takes no parameters and reads none.
+        const notice = page.getByRole('status').filter({ hasText: 'ignored' });
+        if (path !== '/')
+          for (const [i, name] of PROTOTYPE_NAMES.entries())
+            await expect(notice).toContainText(`${name}=${i + 1} ${name} is not a parameter of this page.`);
+      }
+      expect(refused).toEqual([]);
+    });
+  }
+});
+
 test('a timestamp past year 9999 is ignored, and the page says so', async ({ page }) => {
   await page.goto('/events?timestamp_start=99999999999999');
   const notice = page.getByRole('status').filter({ hasText: 'ignored' });

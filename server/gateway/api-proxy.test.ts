@@ -3,6 +3,7 @@
 // never reaches the browser.
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../src/api/endpoints';
 import { ApiProxy } from './api-proxy';
 import { QuotaBudget } from './budget';
 import { HEAD_REVALIDATE_SECONDS, HEAD_SECONDS, PAST_SECONDS } from './freshness';
@@ -90,6 +91,19 @@ describe('only the contract goes upstream', () => {
     const wide = await get(p, '/api/coingecko/events?fromBlock=1&toBlock=2001');
     expect(wide.status).toBe(400);
     expect((await wide.json()).message).toMatch(/spans 2001 blocks; at most 2000/);
+    expect(requests).toHaveLength(0);
+  });
+
+  it("refuses an object's own member names as parameters on every endpoint, without asking upstream", async () => {
+    const { upstream, requests } = counting(ok);
+    const p = proxy(upstream);
+    for (const { path } of Object.values(endpoints)) {
+      for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) {
+        const answer = await get(p, `${path}?${name}=1`);
+        expect(answer.status, `${path}?${name}=1`).toBe(400);
+        expect((await answer.json()).message).toMatch(new RegExp(`^Unknown parameter "${name}"`));
+      }
+    }
     expect(requests).toHaveLength(0);
   });
 

@@ -3,6 +3,7 @@
 // one canonical form, so that equal questions share one cache entry and one upstream request).
 import { z } from 'zod/mini';
 import type { Endpoint } from './endpoints';
+import { own } from './own';
 
 export type ReadParams =
   | {
@@ -40,16 +41,17 @@ export function readParams(
   unknown: 'reject' | 'ignore',
 ): ReadParams {
   const schema = endpoint.params as z.ZodMiniObject;
-  const raw: Record<string, string> = {};
+  const shape = schema.shape as Record<string, z.ZodMiniType>;
+  const raw = new Map<string, string>();
   for (const [name, value] of search) {
-    if (!(name in schema.shape)) {
+    if (!own(shape, name)) {
       if (unknown === 'ignore') continue;
-      const known = Object.keys(schema.shape).join(', ');
+      const known = Object.keys(shape).join(', ');
       return { ok: false, message: `Unknown parameter "${name}": ${endpoint.path} takes ${known}` };
     }
-    if (!(name in raw) && value !== '') raw[name] = value;
+    if (!raw.has(name) && value !== '') raw.set(name, value);
   }
-  const result = z.safeParse(schema, raw);
+  const result = z.safeParse(schema, Object.fromEntries(raw));
   if (!result.success) {
     const issue = result.error.issues[0] as z.core.$ZodIssue;
     const name = String(issue.path[0] ?? 'query');
@@ -73,10 +75,10 @@ export function readParams(
     }
   }
   const defaults = defaultsOf(schema);
-  const canonical = Object.keys(raw)
-    .filter((name) => defaults.get(name) !== params[name])
-    .sort()
-    .map((name) => [name, canonicalValue(raw[name] as string, params[name])]);
+  const canonical = [...raw]
+    .filter(([name]) => defaults.get(name) !== params[name])
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, text]) => [name, canonicalValue(text, params[name])]);
   return { ok: true, params, canonical: new URLSearchParams(canonical).toString() };
 }
 

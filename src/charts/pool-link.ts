@@ -70,10 +70,10 @@ export function readPoolLink(
   const ignored: IgnoredParam[] = [];
   const first: Record<string, string> = {};
   for (const [param, value] of search) {
-    if (!(param in POOL_LINK_PARAMS) && !extra.includes(param))
+    if (!Object.hasOwn(POOL_LINK_PARAMS, param) && !extra.includes(param))
       ignored.push({ param, value, reason: 'is not a parameter of this page' });
     else if (value === '') continue;
-    else if (param in first)
+    else if (Object.hasOwn(first, param))
       ignored.push({ param, value, reason: 'is repeated: only its first value counts' });
     else first[param] = value;
   }

@@ -7,6 +7,7 @@ import { Address, Amount, CopyButton, EvmAddress, Hash } from './cells';
 import { argWords, fitsKind, integerText, namedArgs, type NamedArg } from '../lib/known-events';
 import { paths } from '../lib/paths';
 import { ss58Encode } from '../lib/ss58';
+import { own } from '../api/own';
 
 /** A `{__kind, value?}` variant as its path of kinds, `Succeed › Stopped`; a non-variant value as a tree. */
 function EnumValue({ value }: { value: { __kind: string; value?: unknown } }) {
@@ -47,7 +48,7 @@ function KnownValue({ name, shape, value }: NamedArg) {
       <NamedArgs
         args={Object.entries(value as Record<string, unknown>).map(([key, inner]) => ({
           name: key,
-          shape: shape[key],
+          shape: own(shape, key),
           value: inner,
         }))}
       />

@@ -5,6 +5,7 @@
 // The API sends args as an object with camelCase keys (Balances, System, Ethereum ...) or as a positional array
 // (most SubtensorModule events) mixing hex strings, decimal strings and JSON numbers; account ids are hex public
 // keys. An event not listed here, or whose args do not have a listed shape, keeps the generic tree.
+import { own } from '../api/own';
 
 /**
  * account: a 32-byte hex public key, shown as its SS58 address. evmAddress: a 20-byte H160. hash: a hash or other
@@ -194,7 +195,7 @@ export interface NamedArg {
  * args have none of the known shapes (then the generic tree shows them).
  */
 export function namedArgs(fullName: string | null | undefined, args: unknown): NamedArg[] | null {
-  const known = fullName ? KNOWN_EVENTS[fullName] : undefined;
+  const known = fullName ? own(KNOWN_EVENTS, fullName) : undefined;
   if (!known || args === null || typeof args !== 'object') return null;
   if (Array.isArray(args)) {
     const signature = known.positional?.find((candidate) => candidate.length === args.length);
@@ -206,7 +207,7 @@ export function namedArgs(fullName: string | null | undefined, args: unknown): N
   const fields = known.fields;
   return Object.entries(args as Record<string, unknown>).map(([name, value]) => ({
     name,
-    shape: fields[name],
+    shape: own(fields, name),
     value,
   }));
 }

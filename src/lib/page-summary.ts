@@ -4,6 +4,7 @@
 // hostile URL yields a short, harmless summary.
 import { z } from 'zod/mini';
 import { endpoints } from '../api/endpoints';
+import { own } from '../api/own';
 import type { Resolution } from '../api/chart-schemas';
 import { RANGE_PRESETS } from '../charts/bars';
 import { readPoolLink } from '../charts/pool-link';
@@ -90,14 +91,14 @@ function listPhrases(route: RouteEntry, search: URLSearchParams): string[] {
   const values: Record<string, unknown> = {};
   const raws: Record<string, string> = {};
   for (const [name, raw] of search) {
-    const schema = shape[name];
-    if (!schema || name in values || raw === '' || raw.length > 200) continue;
+    const schema = own(shape, name);
+    if (!schema || Object.hasOwn(values, name) || raw === '' || raw.length > 200) continue;
     const parsed = z.safeParse(schema, raw);
     if (parsed.success) [values[name], raws[name]] = [parsed.data, raw];
   }
   const phrases: string[] = [];
   for (const [name, value] of Object.entries(values)) {
-    const phrase = PHRASES[name];
+    const phrase = own(PHRASES, name);
     // The default network is no filter.
     if (phrase && !(name === 'network' && value === 'finney'))
       phrases.push(cut(phrase(value, raws[name] as string), MAX_VALUE));

@@ -70,6 +70,16 @@ describe('readSearch', () => {
     ]);
   });
 
+  it("reports an object's own member names as parameters the page does not know", () => {
+    const state = read('constructor=1&__proto__=2&toString=3&hasOwnProperty=4&valueOf=5&pallet=Sudo');
+    expect(state.query).toEqual({ pallet: 'Sudo' });
+    expect(state.problems.map(({ param, reason }) => `${param} ${reason}`)).toEqual(
+      ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'].map(
+        (name) => `${name} is not a parameter of this page`,
+      ),
+    );
+  });
+
   it('counts the first non-empty value of a repeated parameter, as the API does, and reports the others', () => {
     expect(read('pallet=&pallet=Balances&pallet=System')).toMatchObject({
       query: { pallet: 'Balances' },

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod/mini';
+import { own } from '../api/own';
 
 /** A URL parameter that was ignored, and why. */
 export interface SearchProblem {
@@ -54,7 +55,7 @@ export function readSearch<S extends z.ZodMiniObject>(schema: S, params: URLSear
   const seen = new Set<string>();
   let changed = false;
   for (const [param, written] of params) {
-    const field = shape[param];
+    const field = own(shape, param);
     const value = field ? spelling(field, written) : written;
     respelled.append(param, value);
     changed ||= value !== written;
@@ -81,7 +82,7 @@ export function readSearch<S extends z.ZodMiniObject>(schema: S, params: URLSear
     const param = String(issue.path[0]);
     // An issue no parameter of the URL can answer for (a required one is missing): dropping would change
     // nothing. A page's schema must accept an empty query string, so this is the page's mistake, not the URL's.
-    if (!(param in kept))
+    if (!Object.hasOwn(kept, param))
       throw new Error(`readSearch: the schema rejects the URL without "${param}" (${issue.message})`);
     problems.push({ param, value: kept[param] as string, reason: issue.message });
     kept = Object.fromEntries(Object.entries(kept).filter(([key]) => key !== param));

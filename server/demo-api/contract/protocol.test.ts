@@ -1,6 +1,6 @@
 // The contract every endpoint shares: authentication, quota, paths, parameter errors and pagination.
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../../src/api/endpoints';
+import { endpoints, type EndpointName } from '../../../src/api/endpoints';
 import { API_KEY, demoApi } from '../test-helpers';
 
 const api = demoApi();
@@ -166,6 +166,22 @@ describe('parameter errors', () => {
   it('ignores unknown parameters', async () => {
     const plain = await api.get('events', { limit: 3 });
     expect(await api.get('events', { limit: 3, colour: 'blue', sort: 'x' })).toEqual(plain);
+  });
+
+  it("ignores an object's own member names as parameters, on every endpoint", async () => {
+    const members = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
+    const required: Partial<Record<EndpointName, string>> = {
+      accountHistory: 'address=5G6YbmLeZLEYVMkhWyedK8tUhW1ecB1vshgxvsTGgzaANTXB&',
+      udfHistory: 'symbol=SUB-1&resolution=1D&from=1760000000&to=1761900000&',
+      poolEvents: 'fromBlock=9518000&toBlock=9518400&',
+    };
+    for (const name of Object.keys(endpoints) as EndpointName[]) {
+      const plain = `${endpoints[name].path}?${required[name] ?? ''}limit=3`;
+      const hostile = `${plain}&${members.map((member, i) => `${member}=${i}`).join('&')}`;
+      const { status, body } = await api.raw(hostile);
+      expect(status, `${hostile}: ${JSON.stringify(body)}`).toBe(200);
+      expect(body, hostile).toEqual((await api.raw(plain)).body);
+    }
   });
 
   it('accepts every order value the design notes list, per endpoint', async () => {
