@@ -20,7 +20,7 @@ export default tseslint.config(
   ...tseslint.configs.strictTypeChecked,
   { languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } } },
   { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
-  ...pluginQuery.configs['flat/recommended'],
+  ...pluginQuery.configs['flat/recommended-strict'],
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

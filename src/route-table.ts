@@ -167,12 +167,13 @@ function segmentsMatch(route: RouteEntry, path: string): boolean {
       const segment = segments[i] as string;
       if (!part.startsWith(':')) return part === segment;
       const check = route.params?.[part.slice(1)];
-      return segment !== '' && (!check || check(decoded(segment)));
+      return segment !== '' && (!check || check(decodeSegment(segment)));
     })
   );
 }
 
-function decoded(segment: string): string {
+/** A path segment as typed, `%`-escapes decoded; one that does not decode is read as it stands. */
+export function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

@@ -1,6 +1,6 @@
 // Forwards /api requests upstream with the API key added, and spends the key's quota like money:
-// - only the contract goes upstream: the eight endpoints with the parameters each takes, validated and written in
-//   one canonical form (the cache key), so equal questions share one answer and one request;
+// - only the contract goes upstream: the contract table's endpoints with the parameters each takes, validated and
+//   written in one canonical form (the cache key), so equal questions share one answer and one request;
 // - answers are cached by meaning (freshness.ts): the past for hours, the head for about a block and then served
 //   while a background refresh runs; identical requests in flight share one upstream request;
 // - the budget (budget.ts) is never overspent, and an upstream 429 closes the gate for its Retry-After. Refused or
@@ -238,7 +238,7 @@ export class ApiProxy {
   private async answerOf(ask: Ask, status: number, text: string): Promise<Answer> {
     const body = Buffer.from(text);
     const fetchedAt = this.now();
-    const end = endpoints[ask.name].windowEnd(ask.params as never);
+    const end = endpoints[ask.name].windowEnd(ask.params);
     const lifetime = lifetimeOf(end, fetchedAt, this.head);
     const freshUntil = fetchedAt + lifetime.fresh * 1000;
     const revalidateUntil = freshUntil + lifetime.revalidate * 1000;

@@ -19,7 +19,7 @@ import {
   POOL_INTRO,
   poolHeading,
   RANGE_LABELS,
-  RESOLUTION_LABELS,
+  resolutionLabel,
 } from '../../src/routes/pool/labels';
 import { poolPathNetuid } from './oembed';
 
@@ -48,7 +48,7 @@ function chartControls(link: PoolLink, first: Record<string, string>): string {
     choice(link.range === preset, RANGE_LABELS[preset]),
   );
   const candles = RESOLUTIONS.map((resolution) =>
-    choice(link.resolution === resolution, RESOLUTION_LABELS[resolution]),
+    choice(link.resolution === resolution, resolutionLabel(resolution)),
   );
   const input = (name: string) =>
     `<input name="${name}" placeholder="${UTC_INPUT_FORMAT}" value="${escapeAttribute(toUtcInput(first[name]))}" disabled>`;

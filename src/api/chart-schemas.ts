@@ -10,11 +10,21 @@ export const POOL_EVENTS_PATH = '/api/coingecko/events';
 export const RESOLUTIONS = ['1', '5', '15', '60', '1D', '7D', '30D'] as const;
 export type Resolution = (typeof RESOLUTIONS)[number];
 
-/** Length of one bar in seconds (30D counts as thirty days). */
-export function resolutionSeconds(resolution: Resolution): number {
-  if (resolution.endsWith('D')) return Number(resolution.slice(0, -1)) * 86_400;
-  return Number(resolution) * 60;
-}
+/** Each bar length: in seconds (30D counts as thirty days), on the chart's buttons, and in words. */
+export const RESOLUTION_TABLE: Readonly<
+  Record<Resolution, { seconds: number; label: string; candles: string }>
+> = {
+  '1': { seconds: 60, label: '1m', candles: '1-minute candles' },
+  '5': { seconds: 300, label: '5m', candles: '5-minute candles' },
+  '15': { seconds: 900, label: '15m', candles: '15-minute candles' },
+  '60': { seconds: 3_600, label: '1h', candles: '1-hour candles' },
+  '1D': { seconds: 86_400, label: '1d', candles: 'daily candles' },
+  '7D': { seconds: 7 * 86_400, label: '7d', candles: 'weekly candles' },
+  '30D': { seconds: 30 * 86_400, label: '30d', candles: '30-day candles' },
+};
+
+/** Length of one bar in seconds. */
+export const resolutionSeconds = (resolution: Resolution): number => RESOLUTION_TABLE[resolution].seconds;
 
 /** A decimal number as a string, such as an incentive or a price. */
 export const decimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'expected a decimal string'));

@@ -1,7 +1,8 @@
-// The contract table: each of the eight endpoints declared once. Its path, the parameters it takes (their schema
-// gives the API's defaults and orders), the answer's schema, what a 404 means, the largest window it accepts and
-// where an answer's window ends (which tells the gateway how long the answer stays true). The demo API routes and
-// validates by this table, the gateway forwards only what it allows, and the app's client asks by it.
+// The contract table: each endpoint declared once. Its path, the parameters it takes (their schema gives the API's
+// defaults and orders), the answer's schema, the largest window it accepts and where an answer's window ends (which
+// tells the gateway how long the answer stays true). The demo API routes and validates by this table, the gateway
+// forwards only what it allows, and the app's client asks by it. Any endpoint's 404 means "no records"
+// (src/api/queries.ts).
 import type { z } from 'zod/mini';
 import {
   account,
@@ -28,6 +29,7 @@ import {
   udfHistoryParams,
   udfHistorySchema,
   resolutionSeconds,
+  RESOLUTIONS,
   type Lenient,
   type RecordContract,
 } from './schemas';
@@ -51,7 +53,7 @@ export interface MaxWindow {
 /** The largest window of the aggregator events endpoint: its answers hold every pair's swaps. */
 export const MAX_POOL_EVENT_BLOCKS = 2_000;
 
-type Params = Record<string, unknown>;
+type Params = Readonly<Record<string, unknown>>;
 const num = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
 /** The block or time where a list's range filters close its window, if they do. */
@@ -77,13 +79,9 @@ interface EndpointSpec<P extends z.ZodMiniType, R extends z.ZodMiniType> {
    * hex form; a field a record lacks counts as empty.
    */
   rowKey?: readonly string[];
-  /**
-   * The service's own documentation declares 404 ("not found") on every endpoint: no records. It is an empty
-   * answer, never an error.
-   */
-  notFound: 'empty';
   maxWindow?: MaxWindow;
-  windowEnd(params: z.output<P>): WindowEnd | null;
+  /** Read from the parameters as the endpoint's schema gave them (`readParams`), whatever their types. */
+  windowEnd(params: Params): WindowEnd | null;
 }
 
 function endpoint<P extends z.ZodMiniType, R extends z.ZodMiniType>(spec: EndpointSpec<P, R>) {
@@ -113,7 +111,6 @@ export const endpoints = {
     response: paginated(deregistrationSchema),
     records: deregistration,
     rowKey: ['block_number', 'netuid', 'uid'],
-    notFound: 'empty',
     windowEnd: rangeEnd,
   }),
   accountHistory: list({
@@ -122,7 +119,6 @@ export const endpoints = {
     response: paginated(accountSchema),
     records: account,
     rowKey: ['network', 'block_number'],
-    notFound: 'empty',
     windowEnd: rangeEnd,
   }),
   accountLatest: list({
@@ -131,7 +127,6 @@ export const endpoints = {
     response: paginated(accountSchema),
     records: account,
     rowKey: ['network', 'address'],
-    notFound: 'empty',
     // Each account's newest balances: always about the head.
     windowEnd: () => null,
   }),
@@ -139,17 +134,24 @@ export const endpoints = {
     path: UDF_HISTORY_PATH,
     params: udfHistoryParams,
     response: udfHistorySchema,
-    notFound: 'empty',
     // The last bar asked for closes one bar length after `to` at the latest.
-    windowEnd: (params) => ({ time: params.to + resolutionSeconds(params.resolution) }),
+    windowEnd: (params) => {
+      const to = num(params.to);
+      const resolution = RESOLUTIONS.find((value) => value === params.resolution);
+      return to === undefined || resolution === undefined
+        ? null
+        : { time: to + resolutionSeconds(resolution) };
+    },
   }),
   poolEvents: endpoint({
     path: POOL_EVENTS_PATH,
     params: poolEventParams,
     response: poolEventsSchema,
-    notFound: 'empty',
     maxWindow: { from: 'fromBlock', to: 'toBlock', blocks: MAX_POOL_EVENT_BLOCKS },
-    windowEnd: (params) => (params.toBlock === undefined ? null : { block: params.toBlock }),
+    windowEnd: (params) => {
+      const toBlock = num(params.toBlock);
+      return toBlock === undefined ? null : { block: toBlock };
+    },
   }),
   events: list({
     path: '/api/event/v1',
@@ -157,7 +159,6 @@ export const endpoints = {
     response: paginated(chainEventSchema),
     records: chainEvent,
     rowKey: ['id'],
-    notFound: 'empty',
     windowEnd: (params) => {
       const block = idBlock(params.id) ?? idBlock(params.extrinsic_id);
       return block === undefined ? rangeEnd(params) : { block, time: num(params.timestamp_end) };
@@ -170,7 +171,6 @@ export const endpoints = {
     records: subnetOwner,
     // Block and subnet are not enough: one block can record more than one change of a subnet's owners.
     rowKey: ['block_number', 'netuid', 'owner', 'pending_owner'],
-    notFound: 'empty',
     windowEnd: rangeEnd,
   }),
   evmTransactions: list({
@@ -179,7 +179,6 @@ export const endpoints = {
     response: paginated(evmTransactionSchema),
     records: evmTransaction,
     rowKey: ['hash'],
-    notFound: 'empty',
     windowEnd: rangeEnd,
   }),
 } as const;

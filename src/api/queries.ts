@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { ApiError, fetchJson } from './client';
+import { queryKeys } from './query-keys';
 import { endpoints, type EndpointName, type ListEndpointName, type ListRow } from './endpoints';
 import { DEFAULT_LIMIT, paginatedRows, type FieldProblem, type Pagination } from './schemas';
 
@@ -29,7 +30,7 @@ export function endpointQuery<S extends z.ZodMiniType>(
 ) {
   // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the schema and the empty answer follow from `name`
   return queryOptions({
-    queryKey: ['api', name, query, background] as const,
+    queryKey: queryKeys.endpoint(name, query, background),
     queryFn: ({ signal }) =>
       fetchJson(apiUrl(name, query), schema, signal, background).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 404) return empty(query);
@@ -71,8 +72,6 @@ export function listQuery<N extends ListEndpointName>(name: N, query: ApiQuery) 
 }
 
 export const queries = {
-  udfHistory: (query: ApiQuery) =>
-    endpointQuery('udfHistory', endpoints.udfHistory.response, () => ({ s: 'no_data' as const }), query),
   poolEvents: (query: ApiQuery) =>
     endpointQuery('poolEvents', endpoints.poolEvents.response, () => ({ events: [] }), query),
 };

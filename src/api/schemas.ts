@@ -1,4 +1,4 @@
-// The API contract as zod schemas: every record, envelope and parameter set of the eight endpoints.
+// The API contract as zod schemas: every record, envelope and parameter set of the endpoints.
 // Shared by the app (to validate answers) and the demo API (to validate query strings, and in tests its own
 // answers). Records are loose objects: the real service sends more fields than the spec lists, and they are kept.
 // The app reads list answers field by field (see `paginatedRows`): the real service leaves out fields the spec

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { z } from 'zod/mini';
 import { formText } from '../lib/form';
+import type { InputKind } from '../lib/parameters';
 import { formatUnits, parseUnits } from '../lib/tao';
 import { fromUtcInput, toUtcInput, UTC_INPUT_FORMAT } from '../lib/utc-input';
 
@@ -11,8 +12,7 @@ export interface FilterField {
   /** The API parameter this input sets. */
   name: string;
   label: string;
-  /** `tao`: typed in TAO, sent in rao (the API's unit), exactly. `datetime`: typed in UTC, sent in unix seconds. */
-  kind?: 'text' | 'number' | 'datetime' | 'tao' | 'select';
+  kind?: InputKind;
   options?: readonly (string | { value: string; label: string })[];
   placeholder?: string;
 }

@@ -50,7 +50,7 @@ export function headProbe(endpoint: Endpoint, list: ShownList, readAtMs: number)
   const firstBlock = blocks[0];
   if (values.page !== 1 || !NEWEST_FIRST.has(String(values.order))) return null;
   if (!('block_start' in endpoint.params.shape)) return null;
-  if (closed(endpoint.windowEnd(values as never), firstBlock, readAtMs)) return null;
+  if (closed(endpoint.windowEnd(values), firstBlock, readAtMs)) return null;
   const probe: Record<string, string> = { ...query, limit: '1' };
   delete probe.page;
   if (firstBlock === undefined) return { query: probe, shown: 0 };

@@ -5,12 +5,12 @@
 import { z } from 'zod/mini';
 import { endpoints } from '../api/endpoints';
 import { own } from '../api/own';
-import type { Resolution } from '../api/chart-schemas';
+import { RESOLUTION_TABLE } from '../api/chart-schemas';
 import { RANGE_PRESETS } from '../charts/bars';
 import { readPoolLink } from '../charts/pool-link';
-import { routeFor, type RouteEntry } from '../route-table';
+import { decodeSegment, routeFor, type RouteEntry } from '../route-table';
 import { parseAccount } from './ss58';
-import { formatAmount } from './tao';
+import { parameter, shortKey } from './parameters';
 import { groupDigits } from './digits';
 
 export const SITE_NAME = 'Bittensor chain data';
@@ -32,44 +32,6 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
 const number = (value: unknown) => groupDigits(Number(value));
 const utc = (seconds: unknown) =>
   `${new Date(Number(seconds) * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-/** An account or hash shortened in the middle, as the tables show them: 5F3s…Xk2. */
-export const shortKey = (text: string) => (text.length > 12 ? `${text.slice(0, 4)}…${text.slice(-3)}` : text);
-const account = (text: string) => shortKey(parseAccount(text)?.ss58 ?? text);
-const tao = (rao: unknown) => `${formatAmount(String(rao), 4).replace(/\.?0+$/, '')} τ`;
-
-/** How each filter reads, by the API's parameter name. */
-const PHRASES: Record<string, (value: unknown, raw: string) => string> = {
-  pallet: (v) => `pallet ${String(v)}`,
-  phase: (v) => `phase ${String(v)}`,
-  name: (v) => `event ${String(v)}`,
-  full_name: (v) => String(v),
-  extrinsic_id: (v) => `extrinsic ${String(v)}`,
-  call_id: (v) => `call ${String(v)}`,
-  id: (v) => `event ${String(v)}`,
-  netuid: (v) => `subnet ${String(v)}`,
-  uid: (v) => `uid ${String(v)}`,
-  hotkey: (_, raw) => `hotkey ${account(raw)}`,
-  owner: (_, raw) => `owner ${account(raw)}`,
-  address: (_, raw) =>
-    raw.startsWith('0x') && raw.length === 42 ? `address ${shortKey(raw)}` : `account ${account(raw)}`,
-  network: (v) => `network ${String(v)}`,
-  is_coldkey_swap: (v) => (v === true ? 'coldkey swaps only' : 'no coldkey swaps'),
-  hash: (v) => `transaction ${shortKey(String(v))}`,
-  from: (v) => `from ${shortKey(String(v))}`,
-  to: (v) => `to ${shortKey(String(v))}`,
-  method_name: (v) => `method ${String(v)}`,
-  method_id: (v) => `selector ${String(v)}`,
-  contract_created: (v) => `contract ${shortKey(String(v))}`,
-  index: (v) => `index ${String(v)}`,
-  block_number: (v) => `block ${number(v)}`,
-  balance_free_min: (v) => `free ≥ ${tao(v)}`,
-  balance_free_max: (v) => `free ≤ ${tao(v)}`,
-  balance_staked_min: (v) => `staked ≥ ${tao(v)}`,
-  balance_staked_max: (v) => `staked ≤ ${tao(v)}`,
-  balance_total_min: (v) => `total ≥ ${tao(v)}`,
-  balance_total_max: (v) => `total ≤ ${tao(v)}`,
-};
-
 /** "blocks 1–2", "from block 1", "up to block 2"; without a unit, "from 2026-10-31 00:00 UTC" and so on. */
 function range(
   start: unknown,
@@ -86,8 +48,9 @@ function range(
 
 /** The filters of a list page's URL, each read by its endpoint's schema alone; unreadable ones are left out. */
 function listPhrases(route: RouteEntry, search: URLSearchParams): string[] {
-  if (!route.endpoint) return [];
-  const shape = (endpoints[route.endpoint].params as z.ZodMiniObject).shape as Record<string, z.ZodMiniType>;
+  const endpoint = route.endpoint;
+  if (!endpoint) return [];
+  const shape = (endpoints[endpoint].params as z.ZodMiniObject).shape as Record<string, z.ZodMiniType>;
   const values: Record<string, unknown> = {};
   const raws: Record<string, string> = {};
   for (const [name, raw] of search) {
@@ -96,42 +59,18 @@ function listPhrases(route: RouteEntry, search: URLSearchParams): string[] {
     const parsed = z.safeParse(schema, raw);
     if (parsed.success) [values[name], raws[name]] = [parsed.data, raw];
   }
-  const phrases: string[] = [];
-  for (const [name, value] of Object.entries(values)) {
-    const phrase = own(PHRASES, name);
-    // The default network is no filter.
-    if (phrase && !(name === 'network' && value === 'finney'))
-      phrases.push(cut(phrase(value, raws[name] as string), MAX_VALUE));
+  const filters: string[] = [];
+  const paging: string[] = [];
+  // In the schema's order, as the page's canonical link writes them.
+  for (const name of Object.keys(shape).filter((name) => Object.hasOwn(values, name))) {
+    const entry = parameter(endpoint, name);
+    const phrase = entry?.phrase?.(values[name], raws[name] as string);
+    if (phrase) (entry?.role === 'paging' ? paging : filters).push(cut(phrase, MAX_VALUE));
   }
   const blocks = range(values.block_start, values.block_end, number, 'block');
   const times = range(values.timestamp_start, values.timestamp_end, utc);
-  if (blocks) phrases.push(blocks);
-  if (times) phrases.push(times);
-  const order = values.order;
-  if (typeof order === 'string' && order !== 'block_number_desc') {
-    const ascending = order.endsWith('_asc');
-    const key = order.replace(/_(asc|desc)$/, '');
-    phrases.push(
-      key === 'block_number' || key === 'timestamp'
-        ? ascending
-          ? 'oldest first'
-          : 'newest first'
-        : `by ${key.replaceAll('_', ' ')}, ${ascending ? 'ascending' : 'descending'}`,
-    );
-  }
-  if (typeof values.page === 'number' && values.page > 1) phrases.push(`page ${number(values.page)}`);
-  return phrases;
+  return [...filters, ...(blocks ? [blocks] : []), ...(times ? [times] : []), ...paging];
 }
-
-const CANDLES: Record<Resolution, string> = {
-  '1': '1-minute candles',
-  '5': '5-minute candles',
-  '15': '15-minute candles',
-  '60': '1-hour candles',
-  '1D': 'daily candles',
-  '7D': 'weekly candles',
-  '30D': '30-day candles',
-};
 
 /** A pool chart's resolution and range in words: "1-hour candles · last 7 days". */
 function chartPhrases(search: URLSearchParams, nowSeconds: number): string[] {
@@ -149,15 +88,7 @@ function chartPhrases(search: URLSearchParams, nowSeconds: number): string[] {
         ? `last ${Math.round(length) === 1 ? '24 hours' : `${Math.round(length)} days`}`
         : `${utc(from)} – ${utc(end)}`;
   }
-  return [CANDLES[resolution], words];
-}
-
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
+  return [RESOLUTION_TABLE[resolution].candles, words];
 }
 
 export function pageSummary(pathname: string, search: URLSearchParams, now = Date.now()): PageSummary {
@@ -173,7 +104,7 @@ export function pageSummary(pathname: string, search: URLSearchParams, now = Dat
     title = `Subnet ${netuid} pool`;
     phrases = chartPhrases(search, Math.floor(now / 1000));
   } else if (route.path === '/accounts/:address') {
-    const address = parseAccount(decodedSegment(segment));
+    const address = parseAccount(decodeSegment(segment));
     title = address ? `Account ${shortKey(address.ss58)}: balance history` : 'Account';
     phrases = listPhrases(route, search);
   } else {

@@ -11,6 +11,7 @@ import { listPage } from '../../components/list-page';
 import { ListView } from '../../components/ListView';
 import { ErrorPanel } from '../../components/StatusView';
 import { paths } from '../../lib/paths';
+import { parameter } from '../../lib/parameters';
 import { parseAccount } from '../../lib/ss58';
 import { useSearchState } from '../../lib/url-state';
 import { COLORS } from '../../theme/colors';
@@ -115,7 +116,7 @@ export default function AccountPage() {
   const search = useSearchState(listPage('accountHistory', ['address']).params);
   // The chart shows the newest snapshots (up to 200 days) under the same filters as the table.
   const filters = Object.fromEntries(
-    Object.entries(search.query).filter(([key]) => !['page', 'limit', 'order'].includes(key)),
+    Object.entries(search.query).filter(([key]) => parameter('accountHistory', key)?.role === 'filter'),
   );
   const chart = useQuery({
     ...listQuery('accountHistory', {

@@ -5,7 +5,7 @@ import { useId, type ReactNode, type SubmitEvent } from 'react';
 import { RESOLUTIONS } from '../../api/chart-schemas';
 import { RANGE_PRESETS, type RangePreset } from '../../charts/bars';
 import { fromUtcInput, toUtcInput, UTC_INPUT_FORMAT } from '../../lib/utc-input';
-import { LATEST_TITLE, RANGE_LABELS, RESOLUTION_LABELS } from './labels';
+import { LATEST_TITLE, RANGE_LABELS, resolutionLabel } from './labels';
 import type { PoolSearch } from './search';
 import { formText } from '../../lib/form';
 
@@ -77,7 +77,7 @@ export function ChartControls({ values, query, changeView }: ChartControlsProps)
         </span>
         {RESOLUTIONS.map((r) => (
           <Choice key={r} pressed={r === values.resolution} onClick={() => changeView({ resolution: r })}>
-            {RESOLUTION_LABELS[r]}
+            {resolutionLabel(r)}
           </Choice>
         ))}
       </div>

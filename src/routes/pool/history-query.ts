@@ -3,6 +3,7 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { udfHistorySchema, udfHistoryUrl, type Resolution } from '../../api/chart-schemas';
 import { fetchJson } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import { olderChunk, type HistoryChunk } from '../../charts/history-chunks';
 import { takeFirstAnswer } from './first-chart';
 
@@ -18,7 +19,7 @@ export const historyUrl = ({ netuid, resolution, from, to }: HistoryRequest) =>
 
 export function historyQuery(first: HistoryRequest) {
   return infiniteQueryOptions({
-    queryKey: ['api', 'udfHistory', 'chunks', first] as const,
+    queryKey: queryKeys.poolHistory(first),
     // Each page keeps the request it answers, so the page can tell what the bars it shows are of. The first may
     // have been asked already, by the chart drawn before the app (first-chart.ts).
     queryFn: async ({ pageParam: request, signal }) => {

@@ -1,21 +1,14 @@
 // The pool chart's choices as the page names them: bar lengths ("Candle") in short units, ranges ("Range") in
 // words, so that a 7-day candle and a 7-day range never read alike.
-import type { Resolution } from '../../api/chart-schemas';
+import { RESOLUTION_TABLE, type Resolution } from '../../api/chart-schemas';
 import type { RangePreset } from '../../charts/bars';
 
 /** The pool page's heading and the first words under it, which the gateway also writes in the page's frame. */
 export const poolHeading = (netuid: number) => `Pool of subnet ${netuid}`;
 export const POOL_INTRO = "Price of the subnet's alpha in TAO.";
 
-export const RESOLUTION_LABELS: Record<Resolution, string> = {
-  '1': '1m',
-  '5': '5m',
-  '15': '15m',
-  '60': '1h',
-  '1D': '1d',
-  '7D': '7d',
-  '30D': '30d',
-};
+/** A bar length on the chart's buttons, short: "1h". */
+export const resolutionLabel = (resolution: Resolution) => RESOLUTION_TABLE[resolution].label;
 
 export const RANGE_LABELS: Record<RangePreset, string> = {
   '1d': '1 day',
@@ -30,7 +23,7 @@ export const LATEST_TITLE = 'The newest bars; older ones load as you scroll back
 
 /** The chart's accessible name. */
 export const chartLabel = (netuid: number, resolution: Resolution) =>
-  `Price of subnet ${netuid}'s alpha, ${RESOLUTION_LABELS[resolution]} bars`;
+  `Price of subnet ${netuid}'s alpha, ${resolutionLabel(resolution)} bars`;
 
 const fileTime = (seconds: number) =>
   new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', '-').replace(':', '');
@@ -45,5 +38,5 @@ export function chartFileName(
   shown: { from: number; to: number } | null,
 ): string {
   const range = shown ? `-${fileTime(shown.from)}-to-${fileTime(shown.to)}-utc` : '';
-  return `subnet-${netuid}-pool-${RESOLUTION_LABELS[resolution]}${range}.png`;
+  return `subnet-${netuid}-pool-${resolutionLabel(resolution)}${range}.png`;
 }

@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { udfHistorySchema, udfHistoryUrl, type Resolution } from '../../api/chart-schemas';
 import { ApiError, fetchJson } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import { chartNow, udfToBars, type Bar } from '../../charts/bars';
 
 /** A block: the chain's bars cannot change faster. */
@@ -27,7 +28,7 @@ export interface LiveRequest {
 
 export function liveQuery({ netuid, resolution, since }: LiveRequest) {
   return queryOptions({
-    queryKey: ['api', 'udfHistory', 'live', netuid, resolution, since] as const,
+    queryKey: queryKeys.poolLive(netuid, resolution, since),
     queryFn: async ({ signal }): Promise<Bar[]> => {
       const url = udfHistoryUrl(netuid, resolution, since, chartNow());
       const answer = await fetchJson(url, udfHistorySchema, signal, true);

@@ -23,11 +23,12 @@ import {
   type PoolOrder,
 } from './pool-list';
 import { dayHistoryQuery, reopensAt } from './price-query';
+import { queryKeys } from '../../api/query-keys';
 import { useVisibleKeys } from './use-visible';
 
 /** When the gateway lets the cards' requests through again, from the refusals it has sent so far. */
 function gateReopens(client: QueryClient): number {
-  const refused = client.getQueryCache().findAll({ queryKey: ['api', 'udfHistory', 'day'] });
+  const refused = client.getQueryCache().findAll({ queryKey: queryKeys.poolDays() });
   return Math.max(0, ...refused.map((query) => reopensAt(query.state.error)));
 }
 

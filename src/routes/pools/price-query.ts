@@ -5,6 +5,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { udfHistoryQuery, udfHistorySchema, UDF_HISTORY_PATH } from '../../api/chart-schemas';
 import { ApiError, fetchJson } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
 import { DAY_COUNTBACK, DAY_RESOLUTION, type DayWindow } from './day-price';
 
 export function dayHistoryUrl(netuid: number, window: DayWindow): string {
@@ -14,7 +15,7 @@ export function dayHistoryUrl(netuid: number, window: DayWindow): string {
 
 export function dayHistoryQuery(netuid: number, window: DayWindow) {
   return queryOptions({
-    queryKey: ['api', 'udfHistory', 'day', netuid, window] as const,
+    queryKey: queryKeys.poolDay(netuid, window),
     queryFn: ({ signal }) =>
       fetchJson(dayHistoryUrl(netuid, window), udfHistorySchema, signal, true).catch((error: unknown) => {
         // Every endpoint's 404 means nothing matched (src/api/queries.ts).

@@ -1,0 +1,27 @@
+// Every react-query key of the app, made here and nowhere else: a page that looks queries up by a key's start
+// (the pools list finds its refused cards) and the factory that makes them read the same parts. No imports but
+// types, so the pool chart's first code loads nothing more for it.
+import type { Resolution } from './chart-schemas';
+import type { EndpointName } from './endpoints';
+
+/** A window of time, in unix seconds. */
+interface Window {
+  from: number;
+  to: number;
+}
+
+export const queryKeys = {
+  /** An endpoint asked with the API's own parameters: a list page, a pool's swaps. */
+  endpoint: (name: EndpointName, query: Readonly<Record<string, string>>, background?: true) =>
+    ['api', name, query, background] as const,
+  /** A pool chart's bars, one page per chunk of the grid, from its first request. */
+  poolHistory: (first: Window & { netuid: number; resolution: Resolution }) =>
+    ['api', 'udfHistory', 'chunks', first] as const,
+  /** The bars from a pool chart's newest loaded bar to now. */
+  poolLive: (netuid: number, resolution: Resolution, since: number) =>
+    ['api', 'udfHistory', 'live', netuid, resolution, since] as const,
+  /** Every pool card's day of prices: the start of each `poolDay` key. */
+  poolDays: () => ['api', 'udfHistory', 'day'] as const,
+  /** A pool card's day of prices. */
+  poolDay: (netuid: number, window: Window) => [...queryKeys.poolDays(), netuid, window] as const,
+};
