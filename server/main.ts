@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { buildApp, isBuildStale } from './build';
 import { createGateway } from './gateway/app';
 import { answerClientError } from './gateway/client-errors';
+import { logFormatSetting, messageLine } from './gateway/logging';
 import { originSetting, proxyFromEnv } from './gateway/settings';
 
 const root = resolve(import.meta.dirname, '..');
@@ -13,26 +14,28 @@ const distDir = join(root, 'dist');
 const env = process.env;
 
 try {
+  const logFormat = logFormatSetting(env);
+  const say = (message: string) => console.log(messageLine(logFormat, message));
   if (isBuildStale(root, distDir)) {
-    console.log('Building the app ...');
+    say('Building the app ...');
     await buildApp(root);
   }
   const { proxy, upstream, shared } = await proxyFromEnv(env, (line) => console.log(line));
   const host = env.HOST || '127.0.0.1';
   // Until the server listens, a port of 0 has no number yet: the default origin is read when it is.
   let publicOrigin = env.PUBLIC_ORIGIN ? originSetting(env.PUBLIC_ORIGIN) : '';
-  const app = createGateway({ proxy, distDir, publicOrigin: () => publicOrigin });
+  const app = createGateway({ proxy, distDir, publicOrigin: () => publicOrigin, redis: shared });
   const server = serve(
     { fetch: app.fetch, hostname: host, port: Number(env.PORT ?? 8080) },
     (info: AddressInfo) => {
       publicOrigin ||= `http://${host}:${info.port}`;
       const limit = upstream.rateLimit;
-      console.log(`API upstream: ${upstream.description}`);
-      console.log(
+      say(`API upstream: ${upstream.description}`);
+      say(
         `Quota budget: ${limit ? `${limit.requests} requests per ${limit.windowSeconds} s` : 'none'}` +
           (shared ? ', shared with every instance through Redis' : ''),
       );
-      console.log(`Dashboard on http://${host}:${info.port}`);
+      say(`Dashboard on http://${host}:${info.port}`);
     },
   );
   server.on('clientError', answerClientError);

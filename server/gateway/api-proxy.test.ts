@@ -7,6 +7,7 @@ import { endpoints } from '../../src/api/endpoints';
 import { ApiProxy } from './api-proxy';
 import { QuotaBudget } from './budget';
 import { HEAD_REVALIDATE_SECONDS, HEAD_SECONDS, PAST_SECONDS } from './freshness';
+import type { LogFormat } from './logging';
 import type { SharedAnswers } from './redis-shared';
 import type { Upstream } from './upstream';
 
@@ -33,6 +34,7 @@ interface Options {
   cacheBytes?: number;
   maxBodyBytes?: number;
   log?: (line: string) => void;
+  logFormat?: LogFormat;
 }
 
 function proxy(upstream: Upstream, options: Options = {}) {
@@ -51,6 +53,7 @@ function proxy(upstream: Upstream, options: Options = {}) {
     timeoutMs: options.timeoutMs ?? 1000,
     now,
     log: options.log,
+    logFormat: options.logFormat,
     shared: options.shared,
   });
 }
@@ -466,6 +469,41 @@ describe('what comes back from upstream', () => {
     await get(p, '/api/event/v1?page=2');
     expect(lines).toEqual(['upstream /api/event/v1?page=2 200 0 ms miss budget 4/5 left']);
     expect(lines.join('')).not.toContain(KEY);
+  });
+
+  it('logs the same facts as a JSON object with LOG_FORMAT=json', async () => {
+    const lines: string[] = [];
+    const p = proxy(counting(ok).upstream, {
+      limit: '5/60',
+      log: (line) => lines.push(line),
+      logFormat: 'json',
+    });
+    await get(p, '/api/event/v1?page=2', { headers: { 'X-Prefetch': '1' } });
+    await get(p, '/api/account/latest/v1');
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      {
+        time: '2026-11-01T00:00:00.000Z',
+        msg: 'upstream',
+        endpoint: 'events',
+        target: '/api/event/v1?page=2',
+        status: 200,
+        ms: 0,
+        kind: 'refresh',
+        budgetLeft: 4,
+        budgetRequests: 5,
+      },
+      {
+        time: '2026-11-01T00:00:00.000Z',
+        msg: 'upstream',
+        endpoint: 'accountLatest',
+        target: '/api/account/latest/v1',
+        status: 200,
+        ms: 0,
+        kind: 'miss',
+        budgetLeft: 3,
+        budgetRequests: 5,
+      },
+    ]);
   });
 });
 

@@ -6,7 +6,8 @@
 // - the budget (budget.ts) is never overspent, and an upstream 429 closes the gate for its Retry-After. Refused or
 //   failed, the gateway serves the last good answer marked as stale (`X-Stale-As-Of`), or its own 429 or error;
 // - no byte of the key reaches the browser, and upstream bodies are capped after decompression.
-// Answers are compressed once, when stored (Brotli and gzip), for browsers that take it.
+// Answers are compressed once, when stored (Brotli and gzip), for browsers that take it. Every upstream call and
+// answer is counted for the metrics (metrics.ts), and the calls' failures tell readiness (health.ts).
 import { bodyMessage, parseRetryAfter } from '../../src/api/client';
 import { endpointAt, endpoints, type EndpointName } from '../../src/api/endpoints';
 import { readParams } from '../../src/api/params';
@@ -14,6 +15,9 @@ import { AnswerCache, type Answer, type StoredAnswer } from './answer-cache';
 import { compress, negotiate } from './content-encoding';
 import type { Budget, Priority } from './budget';
 import { ChainHead, FALLBACK_SECONDS, lifetimeOf } from './freshness';
+import { UpstreamHealth } from './health';
+import { upstreamLine, type LogFormat, type UpstreamCall } from './logging';
+import { GatewayMetrics, type CacheResult, type UpstreamResult } from './metrics';
 import type { SharedAnswers } from './redis-shared';
 import type { Upstream } from './upstream';
 
@@ -33,8 +37,12 @@ export interface ApiProxyOptions {
   maxBodyBytes: number;
   timeoutMs: number;
   now?: () => number;
-  /** One line per upstream call. */
+  /** One line per upstream call, */
   log?: (line: string) => void;
+  /** as text (the default) or as a JSON object. */
+  logFormat?: LogFormat;
+  /** Where calls and answers are counted; absent, a registry of the proxy's own. */
+  metrics?: GatewayMetrics;
 }
 
 /** What the gateway itself answers: an error that never reached, or never came back from, the upstream. */
@@ -45,6 +53,12 @@ interface Refusal {
 }
 
 type Outcome = { answer: Answer } | { refusal: Refusal };
+
+/** An upstream call's outcome, and how the call itself ended (for the metrics and readiness). */
+interface Fetched {
+  outcome: Outcome;
+  result: UpstreamResult;
+}
 
 interface Ask {
   name: EndpointName;
@@ -68,10 +82,15 @@ export class ApiProxy {
   private readonly now: () => number;
   private readonly log: (line: string) => void;
   private readonly scrub: (text: string) => string;
+  readonly metrics: GatewayMetrics;
+  /** What the calls made so far say of the upstream, for /readyz. */
+  readonly upstreamHealth: UpstreamHealth;
 
   constructor(private readonly options: ApiProxyOptions) {
     this.now = options.now ?? Date.now;
     this.log = options.log ?? (() => {});
+    this.metrics = options.metrics ?? new GatewayMetrics();
+    this.upstreamHealth = new UpstreamHealth(this.now);
     this.cache = new AnswerCache(options.cacheBytes, this.now);
     // Keys are long random strings; a key of a few characters (a test's) would match ordinary text, such as "ok".
     const key = options.apiKey.length >= 8 ? options.apiKey : null;
@@ -98,15 +117,16 @@ export class ApiProxy {
 
     const cached = this.cache.get(target) ?? (await this.sharedAnswer(target));
     const now = this.now();
-    if (cached && now < cached.freshUntil) return this.respond(cached, 'hit', accepted);
+    if (cached && now < cached.freshUntil) return this.respond(name, cached, 'hit', accepted);
     if (cached && now < cached.revalidateUntil) {
       void this.ask({ ...ask, priority: 'background' });
-      return this.respond(cached, 'revalidating', accepted);
+      return this.respond(name, cached, 'revalidating', accepted);
     }
     const outcome = await this.ask(ask);
-    if ('answer' in outcome) return this.respond(outcome.answer, 'miss', accepted);
+    if ('answer' in outcome) return this.respond(name, outcome.answer, 'miss', accepted);
     // Refused or failed: the last good answer, said to be from then, beats an error.
-    if (cached) return this.respond(cached, 'stale', accepted);
+    if (cached) return this.respond(name, cached, 'stale', accepted);
+    this.metrics.answered(name, 'error', 0);
     return this.refuse(outcome.refusal);
   }
 
@@ -166,17 +186,24 @@ export class ApiProxy {
       };
     }
     const started = this.now();
-    const outcome = await this.fetchUpstream(ask).finally(spend.answered);
-    const status = 'answer' in outcome ? outcome.answer.status : outcome.refusal.status;
+    const { outcome, result } = await this.fetchUpstream(ask).finally(spend.answered);
+    const ms = this.now() - started;
+    this.metrics.upstreamCalled(ask.name, result, ms / 1000);
+    this.upstreamHealth.observe(result);
     const limit = this.options.budget.limit;
-    this.log(
-      `upstream ${ask.target} ${status} ${this.now() - started} ms ${ask.priority === 'background' ? 'refresh' : 'miss'}` +
-        (limit && spend.left !== null ? ` budget ${spend.left}/${limit.requests} left` : ''),
-    );
+    const call: UpstreamCall = {
+      endpoint: ask.name,
+      target: ask.target,
+      status: 'answer' in outcome ? outcome.answer.status : outcome.refusal.status,
+      ms,
+      kind: ask.priority === 'background' ? 'refresh' : 'miss',
+      budget: limit && spend.left !== null ? { left: spend.left, requests: limit.requests } : null,
+    };
+    this.log(upstreamLine(this.options.logFormat ?? 'text', call, this.now()));
     return outcome;
   }
 
-  private async fetchUpstream(ask: Ask): Promise<Outcome> {
+  private async fetchUpstream(ask: Ask): Promise<Fetched> {
     const { timeoutMs, maxBodyBytes } = this.options;
     // The deadline covers the whole answer, body included, and holds even for an upstream that ignores aborts.
     const controller = new AbortController();
@@ -193,46 +220,60 @@ export class ApiProxy {
       });
       const response = await Promise.race([this.options.upstream(request), deadline]);
       const text = await Promise.race([readCapped(response, maxBodyBytes), deadline]);
+      const result = response.status;
       if (text === null) {
         controller.abort();
-        return refusal(502, `The upstream API's answer is larger than ${maxBodyBytes / 2 ** 20} MB`);
+        return {
+          result,
+          outcome: refusal(502, `The upstream API's answer is larger than ${maxBodyBytes / 2 ** 20} MB`),
+        };
       }
-      const body = parseJson(text);
-      if (response.status === 429) {
-        const wait =
-          parseRetryAfter(response.headers.get('Retry-After'), this.now()) ?? DEFAULT_RETRY_AFTER_SECONDS;
-        await this.options.budget.close(wait);
-        return refusal(429, `The upstream API's rate limit is reached; try again in ${wait} s`, wait);
-      }
-      if (body === undefined) {
-        // A 200 that is not JSON is not an answer: never cached, never passed on.
-        return refusal(
-          response.status === 200 ? 502 : response.status,
-          `The upstream API answered ${response.status} without JSON`,
-        );
-      }
-      if (!CACHEABLE.has(response.status)) {
-        return refusal(
-          response.status,
-          this.scrub(bodyMessage(body) ?? `The upstream API answered ${response.status}`),
-        );
-      }
-      if (response.status === 200) this.head.observe(body);
-      const answer = await this.answerOf(ask, response.status, this.scrub(text));
-      this.cache.set(ask.target, answer);
-      await this.options.shared?.set(ask.target, storedOf(answer));
-      return { answer };
+      return { result, outcome: await this.outcomeOf(ask, response, text) };
     } catch (error) {
       if (controller.signal.aborted) {
-        return refusal(504, `The upstream API did not answer within ${timeoutMs / 1000} s; try again later`);
+        return {
+          result: 'timeout',
+          outcome: refusal(
+            504,
+            `The upstream API did not answer within ${timeoutMs / 1000} s; try again later`,
+          ),
+        };
       }
-      return refusal(
-        502,
-        `The upstream API could not be reached (${this.scrub(error instanceof Error ? error.message : String(error))})`,
-      );
+      const reason = this.scrub(error instanceof Error ? error.message : String(error));
+      return { result: 'error', outcome: refusal(502, `The upstream API could not be reached (${reason})`) };
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** What an upstream answer means: data to cache and pass on, or an error to pass on (a 429 closes the gate). */
+  private async outcomeOf(ask: Ask, response: Response, text: string): Promise<Outcome> {
+    const body = parseJson(text);
+    if (response.status === 429) {
+      const wait =
+        parseRetryAfter(response.headers.get('Retry-After'), this.now()) ?? DEFAULT_RETRY_AFTER_SECONDS;
+      await this.options.budget.close(wait);
+      this.metrics.gateClosed();
+      return refusal(429, `The upstream API's rate limit is reached; try again in ${wait} s`, wait);
+    }
+    if (body === undefined) {
+      // A 200 that is not JSON is not an answer: never cached, never passed on.
+      return refusal(
+        response.status === 200 ? 502 : response.status,
+        `The upstream API answered ${response.status} without JSON`,
+      );
+    }
+    if (!CACHEABLE.has(response.status)) {
+      return refusal(
+        response.status,
+        this.scrub(bodyMessage(body) ?? `The upstream API answered ${response.status}`),
+      );
+    }
+    if (response.status === 200) this.head.observe(body);
+    const answer = await this.answerOf(ask, response.status, this.scrub(text));
+    this.cache.set(ask.target, answer);
+    await this.options.shared?.set(ask.target, storedOf(answer));
+    return { answer };
   }
 
   private async answerOf(ask: Ask, status: number, text: string): Promise<Answer> {
@@ -255,8 +296,9 @@ export class ApiProxy {
   }
 
   private respond(
+    name: EndpointName,
     answer: Answer,
-    cache: 'hit' | 'miss' | 'revalidating' | 'stale',
+    cache: Exclude<CacheResult, 'error'>,
     acceptEncoding: string,
   ): Response {
     const now = this.now();
@@ -284,6 +326,7 @@ export class ApiProxy {
     }
     const { coding, body } = negotiate(acceptEncoding, answer.body, answer.compressed);
     if (coding) headers.set('Content-Encoding', coding);
+    this.metrics.answered(name, cache, body.length);
     return new Response(new Uint8Array(body), { status: answer.status, headers });
   }
 

@@ -32,11 +32,12 @@ writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1)'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
+const KEY = 'app-secret-key-5e0f';
 const proxy = new ApiProxy({
   upstream: async (request) =>
     Response.json({ path: new URL(request.url).pathname, padding: 'x'.repeat(2_000) }),
   origin: 'https://upstream.test',
-  apiKey: 'k',
+  apiKey: KEY,
   budget: new QuotaBudget(null),
   cacheBytes: 2 ** 20,
   maxBodyBytes: 2 ** 20,
@@ -175,6 +176,23 @@ describe('the gateway', () => {
     expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect((await gateway.request('/assets/gone-999.js')).status).toBe(404);
     expect((await gateway.request('/assets/../index.html')).status).not.toBe(200);
+  });
+
+  it('answers /metrics, /healthz and /readyz itself, never as pages, never cached, without the key', async () => {
+    for (const [path, type] of [
+      ['/metrics', /^text\/plain; version=0\.0\.4/],
+      ['/healthz', /^text\/plain/],
+      ['/readyz', /^application\/json/],
+    ] as const) {
+      const answer = await gateway.request(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('Content-Type'), path).toMatch(type);
+      expect(answer.headers.get('Cache-Control'), path).toBe('no-store');
+      const text = await answer.text();
+      expect(text, path).not.toContain('<div id="root">');
+      expect(text, path).not.toContain(KEY);
+    }
+    expect(await (await gateway.request('/metrics')).text()).toContain('gateway_api_answers_total');
   });
 
   it('routes /api to the proxy', async () => {

@@ -1,4 +1,5 @@
-// The gateway: the built app (dist/) with security headers, and /api forwarded upstream through the proxy.
+// The gateway: the built app (dist/) with security headers, /api forwarded upstream through the proxy, and what
+// operators and load balancers watch (/metrics, /healthz, /readyz).
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createHash } from 'node:crypto';
@@ -8,6 +9,8 @@ import { routeFor } from '../../src/route-table';
 import type { ApiProxy } from './api-proxy';
 import { chartPreload } from './chart-preload';
 import { codingFor, encode } from './content-encoding';
+import { healthz, readyz } from './health';
+import type { Pingable } from './metrics';
 import { discoveryLink, oembed, poolPathNetuid } from './oembed';
 import { ogRoutes } from './og-routes';
 import { readThemeCookie } from '../../src/lib/theme-cookie';
@@ -23,11 +26,17 @@ export interface GatewayOptions {
   publicOrigin: () => string;
   /** The built app; absent when Vite serves the app itself (npm run dev). */
   distDir?: string;
+  /** Redis when REDIS_URL is set: /readyz asks it for a PING. */
+  redis?: Pingable;
 }
 
-export function createGateway({ proxy, publicOrigin, distDir }: GatewayOptions): Hono {
+export function createGateway({ proxy, publicOrigin, distDir, redis }: GatewayOptions): Hono {
   const app = new Hono();
   app.use(securityHeaders(publicOrigin));
+  // Before the pages, which would answer any other path with the app.
+  app.get('/healthz', () => healthz());
+  app.get('/readyz', () => readyz(proxy.upstreamHealth, redis));
+  app.get('/metrics', () => proxy.metrics.response());
   app.all('/api/*', (c) => proxy.handle(c.req.raw));
   app.get('/oembed', (c) => {
     const answer = oembed(new URL(c.req.url).searchParams, publicOrigin());

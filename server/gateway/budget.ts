@@ -24,6 +24,8 @@ export interface Budget {
   spend(priority: Priority): Promise<Spend>;
   /** An upstream 429: nothing goes out for `seconds`, whoever asks. */
   close(seconds: number): Promise<void>;
+  /** The requests that may still go out in the window now, without spending one; null without a limit. */
+  left(): Promise<number | null>;
 }
 
 /** Requests kept back for what pages show: 2 of 5, 40 of 100. */
@@ -46,6 +48,12 @@ export class QuotaBudget implements Budget {
   close(seconds: number): Promise<void> {
     this.closedUntil = Math.max(this.closedUntil, this.now() + seconds * 1000);
     return Promise.resolve();
+  }
+
+  left(): Promise<number | null> {
+    if (!this.limit) return Promise.resolve(null);
+    this.forget(this.now());
+    return Promise.resolve(this.limit.requests - this.sent.length);
   }
 
   private spendNow(priority: Priority): Spend {

@@ -41,6 +41,13 @@ now = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
 if redis.call('ZADD', KEYS[1], 'XX', 'CH', now, ARGV[1]) == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return 1
 `;
+// The requests still allowed in the window now, without spending one (for the metrics).
+const LEFT = `
+local now = redis.call('TIME')
+now = tonumber(now[1]) * 1000 + math.floor(tonumber(now[2]) / 1000)
+local sent = redis.call('ZCOUNT', KEYS[1], string.format('(%d', now - tonumber(ARGV[2])), '+inf')
+return math.max(0, tonumber(ARGV[1]) - sent)
+`;
 const CLOSE = `
 if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[1]) then redis.call('SET', KEYS[1], '1', 'PX', ARGV[1]) end
 return 1
@@ -119,6 +126,18 @@ export class RedisShared implements SharedAnswers {
           }),
         );
       },
+      left: async () => {
+        if (!limit) return null;
+        const reply = await this.call(
+          () =>
+            this.client.eval(LEFT, {
+              keys: [`${prefix}budget`],
+              arguments: [String(limit.requests), String(limit.windowSeconds * 1000)],
+            }) as Promise<number>,
+        );
+        // Away, this instance spends its own quarter of the budget: that is what it has left.
+        return reply === AWAY ? fallback.left() : reply;
+      },
     };
   }
 
@@ -169,6 +188,11 @@ export class RedisShared implements SharedAnswers {
     } finally {
       if (taken === 'OK') await this.call(() => this.client.del(lock));
     }
+  }
+
+  /** Whether Redis answers a PING now (within the command timeout), for readiness and the metrics. */
+  async ping(): Promise<boolean> {
+    return (await this.call(() => this.client.ping())) === 'PONG';
   }
 
   async close(): Promise<void> {

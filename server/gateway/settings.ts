@@ -2,6 +2,8 @@
 // it, rather than running with a setting nobody meant.
 import { ApiProxy } from './api-proxy';
 import { QuotaBudget } from './budget';
+import { logFormatSetting, messageLine } from './logging';
+import { GatewayMetrics } from './metrics';
 import { RedisShared } from './redis-shared';
 import { upstreamFromEnv } from './upstream';
 
@@ -33,23 +35,28 @@ export function originSetting(text: string): string {
 
 /**
  * The /api proxy as the environment sets it up (the upstream, its key and quota, GATEWAY_CACHE_MB,
- * GATEWAY_MAX_BODY_MB, GATEWAY_TIMEOUT_SECONDS, and REDIS_URL to share cache, coalescing and budget with other
- * instances): one setup for `npm start` and `npm run dev`.
+ * GATEWAY_MAX_BODY_MB, GATEWAY_TIMEOUT_SECONDS, REDIS_URL to share cache, coalescing and budget with other
+ * instances, and LOG_FORMAT), with its metrics: one setup for `npm start` and `npm run dev`.
  */
 export async function proxyFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => void) {
-  const upstream = upstreamFromEnv(env, log);
+  const logFormat = logFormatSetting(env);
+  const say = (message: string) => log(messageLine(logFormat, message));
+  const upstream = upstreamFromEnv(env, say);
   const shared = env.REDIS_URL
-    ? await RedisShared.connect(env.REDIS_URL, upstream.apiKey, upstream.rateLimit, log)
+    ? await RedisShared.connect(env.REDIS_URL, upstream.apiKey, upstream.rateLimit, say)
     : undefined;
+  const budget = shared?.budget ?? new QuotaBudget(upstream.rateLimit);
   const MB = 2 ** 20;
   const proxy = new ApiProxy({
     ...upstream,
-    budget: shared?.budget ?? new QuotaBudget(upstream.rateLimit),
+    budget,
     shared,
     cacheBytes: positiveSetting(env, 'GATEWAY_CACHE_MB', 256) * MB,
     maxBodyBytes: positiveSetting(env, 'GATEWAY_MAX_BODY_MB', 16) * MB,
     timeoutMs: positiveSetting(env, 'GATEWAY_TIMEOUT_SECONDS', 15) * 1000,
     log,
+    logFormat,
+    metrics: new GatewayMetrics({ budget, redis: shared, processMetrics: true }),
   });
   return { proxy, upstream, shared };
 }

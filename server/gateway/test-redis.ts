@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 
 export interface TestRedis {
   url: string;
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -16,8 +17,9 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startRedis(): Promise<TestRedis> {
-  const port = await freePort();
+/** On a free port, or on `port` (to bring back a Redis that was stopped, where its clients look for it). */
+export async function startRedis(port?: number): Promise<TestRedis> {
+  port ??= await freePort();
   const child: ChildProcess = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -42,6 +44,7 @@ export async function startRedis(): Promise<TestRedis> {
   });
   return {
     url: `redis://127.0.0.1:${port}`,
+    port,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) {
