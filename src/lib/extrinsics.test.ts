@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainEventRow } from '../api/schemas';
-import { callTree, feeOf, groupBlock, outcomeOf } from './extrinsics';
+import { callTree, extrinsicOf, feeOf, groupBlock, outcomeOf } from './extrinsics';
 
 const WHO = '0x749fe3f9fb170639892a64030ccdb71e07bad0a04649c08c77035fae5c108bc7';
 const info = (kind: string) => ({ class: { __kind: kind }, weight: { refTime: '1', proofSize: '2' } });
@@ -85,6 +85,13 @@ describe('groupBlock', () => {
     expect(batch?.outcome).toEqual({ kind: 'success' });
     // Positional args, a JSON number and a key in capitals.
     expect(batch?.fee).toEqual({ who: WHO, actualFee: '1556301', tip: '25' });
+  });
+});
+
+describe('extrinsicOf', () => {
+  it('keeps the events in chain order, as the API sends them newest first', () => {
+    const events = BLOCK.filter((e) => e.extrinsic_index === 2).reverse();
+    expect(extrinsicOf('100-0002', 2, events).events.map((e) => e.index)).toEqual([5, 6, 7, 8, 9, 10, 11]);
   });
 });
 

@@ -91,12 +91,20 @@ function isInherent(events: readonly ChainEventRow[]): boolean {
   return isRecord(dispatchClass) && dispatchClass.__kind === 'Mandatory';
 }
 
-/** An extrinsic from its events (in chain order). */
-export function extrinsicOf(id: string, index: number, events: ChainEventRow[]): Extrinsic {
-  return { id, index, events, outcome: outcomeOf(events), fee: feeOf(events), inherent: isInherent(events) };
-}
-
 const byIndex = (a: ChainEventRow, b: ChainEventRow) => (a.index ?? 0) - (b.index ?? 0);
+
+/** An extrinsic from its events, in any order (the API sends newest first): they are kept in chain order. */
+export function extrinsicOf(id: string, index: number, events: readonly ChainEventRow[]): Extrinsic {
+  const ordered = [...events].sort(byIndex);
+  return {
+    id,
+    index,
+    events: ordered,
+    outcome: outcomeOf(ordered),
+    fee: feeOf(ordered),
+    inherent: isInherent(ordered),
+  };
+}
 
 /** A block's events (any order) as its extrinsics, inherents and phase events, each in chain order. */
 export function groupBlock(events: readonly ChainEventRow[]): BlockContents {

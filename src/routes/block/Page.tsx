@@ -41,13 +41,18 @@ function useHead(): HeadPoint | null {
 function NoEvents({ number }: { number: number }) {
   // Shown only for a block without events, so the head is asked only then. While shown, it asks for the block
   // again when it is due (another observer of the block's query: react-query polls at the shortest interval).
+  // The ticking clock lives in the notice below: a render here restarts the poll's timer.
   const head = useHead();
-  const now = useTicking(head !== null);
   useQuery({
     ...eventsPage({ block_number: String(number) }),
     refetchInterval: () => (head ? pollDelayMs(number, head, Date.now()) : false),
   });
   if (!head) return <p className="muted">Finding the chain’s head…</p>;
+  return <BlockSchedule number={number} head={head} />;
+}
+
+function BlockSchedule({ number, head }: { number: number; head: HeadPoint }) {
+  const now = useTicking(true);
   const schedule = blockSchedule(number, head, now);
   if (!schedule.produced) {
     return (

@@ -1,7 +1,7 @@
 // An extrinsic: its block, outcome (a failure's error named), fee, tip and signer, the calls nested under it, the
 // accounts and subnets its events name, and every event with every argument readable. `?event=<id>` marks one
 // event and scrolls to it. An id with an unpadded index (`9518372-2`) is sent on to the padded one.
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import type { ChainEventRow } from '../../api/schemas';
 import { Address, Time } from '../../components/cells';
@@ -88,6 +88,8 @@ function EventItem({ event, marked }: { event: ChainEventRow; marked: boolean })
       id={`event-${event.id}`}
       className={marked ? 'event-card marked' : 'event-card'}
       aria-current={marked || undefined}
+      // The marked event is scrolled to as it is drawn (the answer is drawn in a deferred render, after effects).
+      ref={marked ? (element) => element?.scrollIntoView({ block: 'center' }) : undefined}
     >
       <h3>
         <span className="mono">{event.id}</span>{' '}
@@ -111,10 +113,6 @@ function ExtrinsicView({ id, marked }: { id: ChainId; marked: string | null }) {
   const all = useAllEvents({ extrinsic_id: id.id });
   const extrinsic = useMemo(() => all.events && extrinsicOf(id.id, id.index, all.events), [all.events, id]);
   const tree = useMemo(() => extrinsic && callTree(id.id, extrinsic.events), [extrinsic, id]);
-  const arrived = extrinsic !== undefined;
-  useEffect(() => {
-    if (arrived && marked) document.getElementById(`event-${marked}`)?.scrollIntoView({ block: 'center' });
-  }, [arrived, marked]);
   return (
     <StatusView query={all.first} skeleton={<p className="muted">Loading the extrinsic’s events…</p>}>
       {() =>
