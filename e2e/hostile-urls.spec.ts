@@ -15,8 +15,15 @@ const keys = (schema: z.ZodMiniObject) => Object.keys(schema.shape);
 /** Each page to visit, with the parameters its URL takes; `nonsense` is a parameter no page takes. */
 const PAGES: { path: string; params: string[] }[] = [
   ...ROUTES.filter((route) => route.path !== '*').map((route) => {
-    const path = route.path.replace(':address', ACCOUNT).replace(':netuid', '1');
+    const path = route.path
+      .replace(':address', ACCOUNT)
+      .replace(':netuid', '1')
+      .replace(':number', '9518335')
+      .replace(':id', '9518343-0001');
     if (route.path === '/pools/:netuid') return { path, params: keys(poolSearch) };
+    // An event to mark, which need not be one of the page's.
+    if (route.path === '/blocks/:number' || route.path === '/extrinsics/:id')
+      return { path, params: ['event'] };
     const params = route.endpoint ? keys(endpoints[route.endpoint].params) : [];
     // The account's address is its path's, not a parameter of its query string.
     return { path, params: params.filter((name) => !route.path.includes(`:${name}`)) };

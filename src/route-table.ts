@@ -9,6 +9,7 @@
 // check weigh on top of the app's entry.
 import type { EndpointName } from './api/endpoints';
 import { MAX_U16, readInteger } from './api/integers';
+import { readBlockNumber, readChainId } from './lib/chain-ids';
 
 export interface RouteEntry {
   path: string;
@@ -121,6 +122,22 @@ export const ROUTE_TABLE = {
     // A subnet number in plain digits: `/pools/1e2`, `/pools/0x10` and `/pools/01` are no pool. Subnet 0, the
     // root network, has no pool.
     params: { netuid: (segment) => readInteger(segment, 1, MAX_U16) !== null },
+  },
+  block: {
+    path: '/blocks/:number',
+    module: 'src/routes/block/Page.tsx',
+    title: 'Block',
+    about: 'A Bittensor block: its extrinsics and events, EVM transactions, swaps and subnet changes',
+    // A block number in plain digits, as every block parameter.
+    params: { number: (segment) => readBlockNumber(segment) !== null },
+  },
+  extrinsic: {
+    path: '/extrinsics/:id',
+    module: 'src/routes/extrinsic/Page.tsx',
+    title: 'Extrinsic',
+    about: 'A Bittensor extrinsic: its events, outcome, fee and calls',
+    // `<block>-<index>`; an unpadded index (`9518372-2`) is the same extrinsic, which the page redirects to.
+    params: { id: (segment) => readChainId(segment) !== null },
   },
   notFound: {
     path: '*',

@@ -63,9 +63,10 @@ function rangeEnd(params: Params): WindowEnd | null {
   return block === undefined && time === undefined ? null : { block, time };
 }
 
-/** An event or extrinsic id starts with its block number: `4200000-0007`. */
+/** An event, extrinsic or call id starts with its block number: `4200000-0007`, `4200000-0007-0-1`. */
 function idBlock(id: unknown): number | undefined {
-  return typeof id === 'string' ? Number(id.split('-')[0]) : undefined;
+  const block = typeof id === 'string' ? /^(\d+)-\d/.exec(id)?.[1] : undefined;
+  return block === undefined ? undefined : Number(block);
 }
 
 interface EndpointSpec<P extends z.ZodMiniType, R extends z.ZodMiniType> {
@@ -160,7 +161,7 @@ export const endpoints = {
     records: chainEvent,
     rowKey: ['id'],
     windowEnd: (params) => {
-      const block = idBlock(params.id) ?? idBlock(params.extrinsic_id);
+      const block = idBlock(params.id) ?? idBlock(params.extrinsic_id) ?? idBlock(params.call_id);
       return block === undefined ? rangeEnd(params) : { block, time: num(params.timestamp_end) };
     },
   }),

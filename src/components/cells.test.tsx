@@ -93,7 +93,7 @@ describe('links', () => {
     expect(writeText).toHaveBeenCalledWith(SS58);
   });
 
-  it('links an EVM address to its transactions, a block to its events, a subnet to its owners', () => {
+  it('links an EVM address to its transactions, a block to its page, a subnet to its owners', () => {
     const evm = '0x' + 'ab'.repeat(20);
     inRouter(
       <>
@@ -105,9 +105,7 @@ describe('links', () => {
     expect(screen.getByRole('link', { name: shorten(evm, 8, 6) }).getAttribute('href')).toBe(
       `/evm/transactions?address=${evm}`,
     );
-    expect(screen.getByRole('link', { name: '9,518,372' }).getAttribute('href')).toBe(
-      '/events?block_number=9518372',
-    );
+    expect(screen.getByRole('link', { name: '9,518,372' }).getAttribute('href')).toBe('/blocks/9518372');
     expect(screen.getByRole('link', { name: '19' }).getAttribute('href')).toBe('/subnets/owners?netuid=19');
   });
 

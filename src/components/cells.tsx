@@ -189,7 +189,7 @@ export function Time({ iso }: { iso: string }) {
 
 export function BlockLink({ block }: { block: number }) {
   return (
-    <Link to={paths.events({ block_number: block })} className="num" title={`Events of block ${block}`}>
+    <Link to={paths.block(block)} className="num" title={`Block ${block}`}>
       {groupDigits(block)}
     </Link>
   );
@@ -197,7 +197,7 @@ export function BlockLink({ block }: { block: number }) {
 
 export function ExtrinsicLink({ id }: { id: string }) {
   return (
-    <Link to={paths.events({ extrinsic_id: id })} className="mono" title={`Events of extrinsic ${id}`}>
+    <Link to={paths.extrinsic(id)} className="mono" title={`Extrinsic ${id}`}>
       {id}
     </Link>
   );

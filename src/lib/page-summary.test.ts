@@ -47,6 +47,21 @@ describe('pageSummary', () => {
     });
   });
 
+  it('names a block and an extrinsic, the extrinsic by its padded id', () => {
+    expect(at('/blocks/9518372')).toMatchObject({
+      title: 'Block 9,518,372',
+      description:
+        'Block 9,518,372, on the Bittensor chain: its extrinsics and events, EVM transactions, swaps and subnet changes.',
+    });
+    expect(at('/extrinsics/9518372-2')).toMatchObject({
+      title: 'Extrinsic 9518372-0002',
+      description: 'Extrinsic 9518372-0002, on the Bittensor chain: its events, outcome, fee and calls.',
+    });
+    expect(documentTitle(at('/extrinsics/9518372-0002?event=9518372-0003'))).toBe(
+      'Extrinsic 9518372-0002 — Bittensor chain data',
+    );
+  });
+
   it('leaves out what it cannot read, and stays short for hostile URLs', () => {
     expect(at('/events?pallet=Balances&page=-1&block_start=1e9&block_end=abc&nonsense=1').title).toBe(
       'Events · pallet Balances',

@@ -12,6 +12,7 @@ import { decodeSegment, routeFor, type RouteEntry } from '../route-table';
 import { parseAccount } from './ss58';
 import { parameter, shortKey } from './parameters';
 import { groupDigits } from './digits';
+import { readBlockNumber, readChainId } from './chain-ids';
 
 export const SITE_NAME = 'Bittensor chain data';
 
@@ -97,12 +98,21 @@ export function pageSummary(pathname: string, search: URLSearchParams, now = Dat
   const route = routeFor(path);
   const segment = path.split('/')[2] ?? '';
   let title = route.title;
+  let about = route.about;
   let phrases: string[];
   let netuid: number | undefined;
   if (route.path === '/pools/:netuid') {
     netuid = Number(segment);
     title = `Subnet ${netuid} pool`;
     phrases = chartPhrases(search, Math.floor(now / 1000));
+  } else if (route.path === '/blocks/:number' || route.path === '/extrinsics/:id') {
+    // The route table has checked the segment: a block number, or an extrinsic id (padded here).
+    title =
+      route.path === '/blocks/:number'
+        ? `Block ${number(readBlockNumber(segment))}`
+        : `Extrinsic ${readChainId(decodedSegment(segment))?.id ?? ''}`;
+    about = `${title}, on the Bittensor chain: ${route.about.replace(/^[^:]*: /, '')}`;
+    phrases = [];
   } else if (route.path === '/accounts/:address') {
     const address = parseAccount(decodeSegment(segment));
     title = address ? `Account ${shortKey(address.ss58)}: balance history` : 'Account';
@@ -112,7 +122,7 @@ export function pageSummary(pathname: string, search: URLSearchParams, now = Dat
   }
   return {
     title: [title, ...phrases].join(' · '),
-    description: cut(`${route.about}${phrases.length ? `: ${phrases.join(', ')}` : ''}.`, MAX_DESCRIPTION),
+    description: cut(`${about}${phrases.length ? `: ${phrases.join(', ')}` : ''}.`, MAX_DESCRIPTION),
     route,
     netuid,
   };

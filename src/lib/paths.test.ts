@@ -24,12 +24,24 @@ describe('paths', () => {
 
   // A builder writing its own path would drift from the router's: every builder's URL, for sample values that meet
   // the parameters' rules, opens the very route it is named after.
+  it('links an event to its extrinsic, marked, or to its block when it belongs to none', () => {
+    expect(paths.event('9518372-0003', '9518372-0001', 9518372)).toBe(
+      '/extrinsics/9518372-0001?event=9518372-0003',
+    );
+    expect(paths.event('9518343-0015', null, 9518343)).toBe('/blocks/9518343?event=9518343-0015');
+  });
+
   it('builds, for each route, a URL the router opens that route for', () => {
-    const samples: Record<string, string | number> = { address: '5Grw/x y', netuid: 31 };
+    const samples: Record<string, string | number> = {
+      address: '5Grw/x y',
+      netuid: 31,
+      number: 9518372,
+      id: '9518372-0002',
+    };
     const built = Object.entries(ROUTE_TABLE).filter(([, route]) => route.path !== '*');
     expect(built.map(([name]) => name).sort()).toEqual(
       Object.keys(paths)
-        .filter((name) => name !== 'embedPool')
+        .filter((name) => name !== 'embedPool' && name !== 'event')
         .sort(),
     );
     for (const [name, route] of built) {

@@ -50,6 +50,14 @@ const pages = Object.fromEntries(
 
 export const paths = {
   ...pages,
+  /**
+   * An event: its extrinsic's page with the event marked, or, for an event of no extrinsic (Initialization,
+   * Finalization), its block's.
+   */
+  event: (eventId: string, extrinsicId: string | null | undefined, blockNumber: number) =>
+    extrinsicId
+      ? pages.extrinsic(extrinsicId, { event: eventId })
+      : pages.block(blockNumber, { event: eventId }),
   /** The embeddable chart is the pool page's, under /embed (a page of its own, not a route of the table). */
   embedPool: (netuid: number | string, query?: Query) => `/embed${pages.pool(netuid, query)}`,
 };

@@ -23,8 +23,15 @@ describe('readNumber', () => {
 });
 
 describe('suggestionsFor', () => {
-  it('sends a block number, with or without separators, to that block’s events', () => {
-    const block = [{ what: 'Block 9,518,372', why: 'its events', to: '/events?block_number=9518372' }];
+  it('sends a block number, with or without separators, to that block’s page, then its events', () => {
+    const block = [
+      {
+        what: 'Block 9,518,372',
+        why: 'its extrinsics, events, swaps and transactions',
+        to: '/blocks/9518372',
+      },
+      { what: 'Block 9,518,372', why: 'its events in the list', to: '/events?block_number=9518372' },
+    ];
     expect(suggestionsFor(' 9518372 ')).toEqual(block);
     expect(suggestionsFor('9,518,372')).toEqual(block);
     expect(suggestionsFor('9 518 372')).toEqual(block);
@@ -53,20 +60,25 @@ describe('suggestionsFor', () => {
       'Subnet 19 — pool price and swaps',
       'Subnet 19 — owners and coldkey swaps',
       'Subnet 19 — deregistrations',
-      'Block 19 — its events',
+      'Block 19 — its extrinsics, events, swaps and transactions',
+      'Block 19 — its events in the list',
     ]);
-    expect(labels('2048')[0]).toBe('Block 2,048 — its events');
-    expect(labels('2048')[1]).toBe('Subnet 2048 — pool price and swaps');
-    expect(labels('block 19')).toEqual(['Block 19 — its events']);
-    expect(labels('65536')).toEqual(['Block 65,536 — its events']);
+    expect(labels('2048')[0]).toBe('Block 2,048 — its extrinsics, events, swaps and transactions');
+    expect(labels('2048')[2]).toBe('Subnet 2048 — pool price and swaps');
+    expect(targets('block 19')).toEqual(['/blocks/19', '/events?block_number=19']);
+    expect(targets('65536')).toEqual(['/blocks/65536', '/events?block_number=65536']);
   });
 
-  it('reads <block>-<index> as an extrinsic, then an event, padding the index as the API writes it', () => {
+  it('reads <block>-<index> as an extrinsic’s page, then an event, padding the index as the API writes it', () => {
     expect(suggestionsFor('9518372-0002')).toEqual([
-      { what: 'Extrinsic 9518372-0002', why: 'its events', to: '/events?extrinsic_id=9518372-0002' },
+      {
+        what: 'Extrinsic 9518372-0002',
+        why: 'its events, outcome, fee and calls',
+        to: '/extrinsics/9518372-0002',
+      },
       { what: 'Event 9518372-0002', why: 'the event and its args', to: '/events?id=9518372-0002' },
     ]);
-    expect(targets('9518372-2')).toEqual(['/events?extrinsic_id=9518372-0002', '/events?id=9518372-0002']);
+    expect(targets('9518372-2')).toEqual(['/extrinsics/9518372-0002', '/events?id=9518372-0002']);
   });
 
   it('reads a nested call id as a call', () => {

@@ -31,12 +31,13 @@ export function readNumber(text: string): string | null {
   return GROUPED.test(text) ? text.replace(/\D/g, '').replace(/^0+(?=\d)/, '') : null;
 }
 
-function block(digits: string): Suggestion {
-  return {
-    what: `Block ${groupDigits(digits)}`,
-    why: 'its events',
-    to: paths.events({ block_number: digits }),
-  };
+/** A block: its page first (Enter opens it), its events in the list after. */
+function block(digits: string): Suggestion[] {
+  const what = `Block ${groupDigits(digits)}`;
+  return [
+    { what, why: 'its extrinsics, events, swaps and transactions', to: paths.block(digits) },
+    { what, why: 'its events in the list', to: paths.events({ block_number: digits }) },
+  ];
 }
 
 function subnet(netuid: number): Suggestion[] {
@@ -71,9 +72,9 @@ export function suggestionsFor(input: string): Suggestion[] {
   const number = readNumber(text.replace(BLOCK_WORD, ''));
   if (number !== null) {
     // "block 19" and "#19" say which they mean; a bare number may be either.
-    if (BLOCK_WORD.exec(text)?.[0] !== '' || Number(number) > MAX_NETUID) return [block(number)];
+    if (BLOCK_WORD.exec(text)?.[0] !== '' || Number(number) > MAX_NETUID) return block(number);
     const n = Number(number);
-    return n < NETUID_FIRST ? [...subnet(n), block(number)] : [block(number), ...subnet(n)];
+    return n < NETUID_FIRST ? [...subnet(n), ...block(number)] : [...block(number), ...subnet(n)];
   }
 
   const ids = /^(\d+)-(\d+)((?:-\d+)*)$/.exec(text);
@@ -83,8 +84,9 @@ export function suggestionsFor(input: string): Suggestion[] {
     // A nested call id (`5214782-0006-0-0-16`) is only a call; `<block>-<index>` is an extrinsic, an event, or
     // the call of a top-level extrinsic (which has the extrinsic's id).
     if (nested !== '') return [{ what: `Call ${id}`, why: 'its events', to: paths.events({ call_id: id }) }];
+    // The extrinsic's page first (Enter opens it); the id may also name an event, which the list finds.
     return [
-      { what: `Extrinsic ${id}`, why: 'its events', to: paths.events({ extrinsic_id: id }) },
+      { what: `Extrinsic ${id}`, why: 'its events, outcome, fee and calls', to: paths.extrinsic(id) },
       { what: `Event ${id}`, why: 'the event and its args', to: paths.events({ id }) },
     ];
   }

@@ -12,7 +12,10 @@ export const columns: Columns<ChainEventRow> = [
     header: 'Event',
     accessorKey: 'id',
     cell: ({ row }) => (
-      <Link to={paths.events({ id: row.original.id })} className="mono">
+      <Link
+        to={paths.event(row.original.id, row.original.extrinsic_id, row.original.block_number)}
+        className="mono"
+      >
         {row.original.id}
       </Link>
     ),

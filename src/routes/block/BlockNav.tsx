@@ -1,0 +1,41 @@
+// The previous and next blocks, as links and as the ← and → keys (not while typing in a field).
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MAX_INT32 } from '../../api/integers';
+import { groupDigits } from '../../lib/digits';
+import { paths } from '../../lib/paths';
+
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+export function BlockNav({ number }: { number: number }) {
+  const navigate = useNavigate();
+  const previous = number > 0 ? number - 1 : null;
+  const next = number < MAX_INT32 ? number + 1 : null;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || typing(event.target)) return;
+      const to = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : null;
+      if (to === null) return;
+      event.preventDefault();
+      void navigate(paths.block(to));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [navigate, previous, next]);
+  return (
+    <nav className="block-nav" aria-label="Neighbouring blocks">
+      {previous !== null && (
+        <Link to={paths.block(previous)} rel="prev" aria-keyshortcuts="ArrowLeft">
+          ← Block {groupDigits(previous)}
+        </Link>
+      )}
+      {next !== null && (
+        <Link to={paths.block(next)} rel="next" aria-keyshortcuts="ArrowRight">
+          Block {groupDigits(next)} →
+        </Link>
+      )}
+    </nav>
+  );
+}

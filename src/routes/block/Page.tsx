@@ -1,0 +1,137 @@
+// A block: its number, time and age, its neighbours, its extrinsics in order (each with its events, outcome, fee
+// and signer), its inherents apart, and below, what the other endpoints say of it. A block the API has no event of
+// yet is placed against the chain's head: a block still to come says when it is due and opens when it arrives.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { listQuery } from '../../api/queries';
+import { StatusView } from '../../components/StatusView';
+import { readBlockNumber } from '../../lib/chain-ids';
+import { groupDigits } from '../../lib/digits';
+import { groupBlock } from '../../lib/extrinsics';
+import { paths } from '../../lib/paths';
+import { formatRelative, formatUtc } from '../../lib/time';
+import { eventsPage, useAllEvents } from '../../lib/use-all-events';
+import { useTicking } from '../../lib/use-ticking';
+import { BlockNav } from './BlockNav';
+import { BlockRecords } from './BlockRecords';
+import { ExtrinsicsTable, Inherents } from './ExtrinsicsTable';
+import { blockSchedule, estimatedTimeMs, pollDelayMs, type HeadPoint } from './schedule';
+
+function When({ iso, estimated = false }: { iso: string; estimated?: boolean }) {
+  return (
+    <>
+      <time dateTime={iso}>
+        {estimated && '≈ '}
+        {formatUtc(iso)}
+      </time>{' '}
+      <span className="muted">({formatRelative(iso)})</span>
+    </>
+  );
+}
+
+/** The newest event the API has: the chain's head as far as the API knows it. */
+function useHead(): HeadPoint | null {
+  const head = useQuery(listQuery('events', { limit: '1' }));
+  const newest = head.data?.data[0];
+  return newest?.timestamp ? { block: newest.block_number, timeMs: Date.parse(newest.timestamp) } : null;
+}
+
+/** A block without events in the API: one still to come, or one produced empty (or not yet indexed). */
+function NoEvents({ number }: { number: number }) {
+  // Shown only for a block without events, so the head is asked only then. While shown, it asks for the block
+  // again when it is due (another observer of the block's query: react-query polls at the shortest interval).
+  // The ticking clock lives in the notice below: a render here restarts the poll's timer.
+  const head = useHead();
+  useQuery({
+    ...eventsPage({ block_number: String(number) }),
+    refetchInterval: () => (head ? pollDelayMs(number, head, Date.now()) : false),
+  });
+  if (!head) return <p className="muted">Finding the chain’s head…</p>;
+  return <BlockSchedule number={number} head={head} />;
+}
+
+function BlockSchedule({ number, head }: { number: number; head: HeadPoint }) {
+  const now = useTicking(true);
+  const schedule = blockSchedule(number, head, now);
+  if (!schedule.produced) {
+    return (
+      <div className="notice quiet" role="status">
+        <strong>Block {groupDigits(number)} is not produced yet.</strong>
+        <p>
+          It is due at <When iso={new Date(schedule.dueMs).toISOString()} />, 12 s a block after block{' '}
+          <Link to={paths.block(head.block)}>{groupDigits(head.block)}</Link>, the newest the API has shown.
+          This page opens it when it arrives.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <dl className="account-keys">
+        <div>
+          <dt>Time</dt>
+          <dd>
+            <When iso={new Date(estimatedTimeMs(number, head)).toISOString()} estimated />
+          </dd>
+        </div>
+      </dl>
+      <p className="empty">
+        The API has no events of this block{number > head.block ? ' yet' : ''}: no extrinsic and no inherent
+        was recorded in it.
+      </p>
+    </>
+  );
+}
+
+export default function BlockPage() {
+  const number = readBlockNumber(useParams().number ?? '') ?? 0;
+  const marked = useSearchParams()[0].get('event');
+  const block = { block_number: String(number) };
+  const all = useAllEvents(block);
+  const contents = useMemo(() => all.events && groupBlock(all.events), [all.events]);
+  const time = all.events?.find((event) => event.timestamp)?.timestamp;
+  return (
+    <>
+      <h1>Block {groupDigits(number)}</h1>
+      <BlockNav number={number} />
+      <StatusView query={all.first} skeleton={<p className="muted">Loading the block’s events…</p>}>
+        {() =>
+          !contents || all.events?.length === 0 ? (
+            <NoEvents number={number} />
+          ) : (
+            <>
+              <dl className="account-keys">
+                {time && (
+                  <div>
+                    <dt>Time</dt>
+                    <dd>
+                      <When iso={time} />
+                    </dd>
+                  </div>
+                )}
+                <div>
+                  <dt>Extrinsics</dt>
+                  <dd>
+                    {contents.extrinsics.length} signed, {contents.inherents.length} inherent
+                  </dd>
+                </div>
+                <div>
+                  <dt>Events</dt>
+                  <dd>
+                    <Link to={paths.events(block)}>All {groupDigits(all.total)} events of this block</Link>
+                    {!all.complete && <span className="muted"> (loading the rest…)</span>}
+                  </dd>
+                </div>
+              </dl>
+              <h2>Extrinsics</h2>
+              <ExtrinsicsTable contents={contents} />
+              <Inherents contents={contents} marked={marked} />
+            </>
+          )
+        }
+      </StatusView>
+      <BlockRecords number={number} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+// An extrinsic's calls as a tree (a proxy's call, the batch under it, each call of the batch), each call with the
+// events it emitted, linking to them on this page.
+import type { CallNode } from '../../lib/extrinsics';
+
+export function CallTree({ node }: { node: CallNode }) {
+  return (
+    <li>
+      <span className="mono">{node.id}</span>
+      {node.events.length > 0 ? (
+        <>
+          {' '}
+          {node.events.map((event, i) => (
+            <span key={event.id}>
+              {i > 0 && ', '}
+              <a href={`#event-${event.id}`}>{event.full_name ?? event.id}</a>
+            </span>
+          ))}
+        </>
+      ) : (
+        <span className="muted"> (no events of its own)</span>
+      )}
+      {node.children.length > 0 && (
+        <ul>
+          {node.children.map((child) => (
+            <CallTree key={child.id} node={child} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
