@@ -110,7 +110,7 @@ export function pageSummary(pathname: string, search: URLSearchParams, now = Dat
     title =
       route.path === '/blocks/:number'
         ? `Block ${number(readBlockNumber(segment))}`
-        : `Extrinsic ${readChainId(decodedSegment(segment))?.id ?? ''}`;
+        : `Extrinsic ${readChainId(decodeSegment(segment))?.id ?? ''}`;
     about = `${title}, on the Bittensor chain: ${route.about.replace(/^[^:]*: /, '')}`;
     phrases = [];
   } else if (route.path === '/accounts/:address') {
