@@ -6,6 +6,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { LOW_PRIORITY } from './server/gateway/page-preloads';
 import { proxyFromEnv } from './server/gateway/settings';
+import { marketResponse } from './server/gateway/market/market';
+import { MARKET_PATH } from './src/api/market';
 import { themeCss } from './src/theme/theme-css';
 
 /**
@@ -17,11 +19,16 @@ function gatewayApi(): Plugin {
     name: 'gateway-api',
     apply: 'serve',
     async configureServer(server) {
-      const { proxy } = await proxyFromEnv(process.env, (line) => server.config.logger.info(line));
-      const listener = getRequestListener((request) => proxy.handle(request));
-      server.middlewares.use((req, res, next) =>
-        req.url?.startsWith('/api/') ? void listener(req, res) : next(),
+      const { proxy, market } = await proxyFromEnv(process.env, (line) => server.config.logger.info(line));
+      const api = getRequestListener((request) => proxy.handle(request));
+      const summary = getRequestListener((request) =>
+        marketResponse(market, request.headers.get('Accept-Encoding') ?? ''),
       );
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith('/api/')) void api(req, res);
+        else if (req.url?.startsWith(MARKET_PATH)) void summary(req, res);
+        else next();
+      });
     },
   };
 }

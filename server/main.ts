@@ -20,11 +20,11 @@ try {
     say('Building the app ...');
     await buildApp(root);
   }
-  const { proxy, upstream, shared } = await proxyFromEnv(env, (line) => console.log(line));
+  const { proxy, upstream, shared, market } = await proxyFromEnv(env, (line) => console.log(line));
   const host = env.HOST || '127.0.0.1';
   // Until the server listens, a port of 0 has no number yet: the default origin is read when it is.
   let publicOrigin = env.PUBLIC_ORIGIN ? originSetting(env.PUBLIC_ORIGIN) : '';
-  const app = createGateway({ proxy, distDir, publicOrigin: () => publicOrigin, redis: shared });
+  const app = createGateway({ proxy, distDir, publicOrigin: () => publicOrigin, redis: shared, market });
   const server = serve(
     { fetch: app.fetch, hostname: host, port: Number(env.PORT ?? 8080) },
     (info: AddressInfo) => {

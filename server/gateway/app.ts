@@ -19,6 +19,8 @@ import { pageMeta } from './page-meta';
 import { pagePreloads, withPoolEntry, type Manifest } from './page-preloads';
 import { isEmbedPath, securityHeaders } from './security-headers';
 import { assetServer } from './static-assets';
+import { MARKET_PATH } from '../../src/api/market';
+import { marketResponse, type Market } from './market/market';
 
 export interface GatewayOptions {
   proxy: ApiProxy;
@@ -28,9 +30,11 @@ export interface GatewayOptions {
   distDir?: string;
   /** Redis when REDIS_URL is set: /readyz asks it for a PING. */
   redis?: Pingable;
+  /** Every pool's figures in one answer (GET /market/summary). */
+  market?: Market;
 }
 
-export function createGateway({ proxy, publicOrigin, distDir, redis }: GatewayOptions): Hono {
+export function createGateway({ proxy, publicOrigin, distDir, redis, market }: GatewayOptions): Hono {
   const app = new Hono();
   app.use(securityHeaders(publicOrigin));
   // Before the pages, which would answer any other path with the app.
@@ -38,6 +42,7 @@ export function createGateway({ proxy, publicOrigin, distDir, redis }: GatewayOp
   app.get('/readyz', () => readyz(proxy.upstreamHealth, redis));
   app.get('/metrics', () => proxy.metrics.response());
   app.all('/api/*', (c) => proxy.handle(c.req.raw));
+  if (market) app.get(MARKET_PATH, (c) => marketResponse(market, c.req.header('Accept-Encoding') ?? ''));
   app.get('/oembed', (c) => {
     const answer = oembed(new URL(c.req.url).searchParams, publicOrigin());
     return c.json(answer.body, answer.status);

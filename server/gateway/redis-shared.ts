@@ -7,6 +7,10 @@ import { createClient } from '@redis/client';
 import type { RateLimit } from '../demo-api/rate-limit';
 import type { StoredAnswer } from './answer-cache';
 import { QuotaBudget, reserveOf, type Budget, type Priority, type Spend } from './budget';
+import type { WindowStore } from './market/market';
+import type { WindowStats } from './market/window-stats';
+
+const MARKET_WINDOW_KEEP_MS = 8 * 24 * 60 * 60 * 1000;
 
 /** A Redis command slower than this counts as Redis being away: a page must not wait on it. */
 const COMMAND_TIMEOUT_MS = 500;
@@ -189,6 +193,21 @@ export class RedisShared implements SharedAnswers {
       if (taken === 'OK') await this.call(() => this.client.del(lock));
     }
   }
+
+  /** Closed market windows (market/), kept as long as a summary reads them: a week and a day. */
+  readonly marketWindows: WindowStore = {
+    get: async (window) => {
+      const text = await this.call(() => this.client.get(`${this.prefix}market:${window}`));
+      return typeof text === 'string' ? (JSON.parse(text) as WindowStats) : undefined;
+    },
+    set: async (window, stats) => {
+      await this.call(() =>
+        this.client.set(`${this.prefix}market:${window}`, JSON.stringify(stats), {
+          expiration: { type: 'PX', value: MARKET_WINDOW_KEEP_MS },
+        }),
+      );
+    },
+  };
 
   /** Whether Redis answers a PING now (within the command timeout), for readiness and the metrics. */
   async ping(): Promise<boolean> {

@@ -6,6 +6,7 @@ import { logFormatSetting, messageLine } from './logging';
 import { GatewayMetrics } from './metrics';
 import { RedisShared } from './redis-shared';
 import { upstreamFromEnv } from './upstream';
+import { Market } from './market/market';
 
 /** A positive number, or `fallback` when unset. */
 export function positiveSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -58,5 +59,6 @@ export async function proxyFromEnv(env: NodeJS.ProcessEnv, log: (line: string) =
     logFormat,
     metrics: new GatewayMetrics({ budget, redis: shared, processMetrics: true }),
   });
-  return { proxy, upstream, shared };
+  const market = new Market({ proxy, store: shared?.marketWindows, log: say });
+  return { proxy, upstream, shared, market };
 }

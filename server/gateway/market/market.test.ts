@@ -1,0 +1,133 @@
+// The market over the demo API through the gateway's own proxy: what it asks, and that its figures are the demo's
+// swaps added up.
+import { describe, expect, it } from 'vitest';
+import { marketSummarySchema } from '../../../src/api/market';
+import { parseUnits } from '../../../src/lib/tao';
+import { API_KEY, demoApi } from '../../demo-api/test-helpers';
+import { ApiProxy } from '../api-proxy';
+import { QuotaBudget } from '../budget';
+import { windowOf, windowStart } from './grid';
+import { Market, marketResponse, type WindowStore } from './market';
+import type { WindowStats } from './window-stats';
+
+const { app: demo } = demoApi();
+/** The pinned chain's newest event: the head the market reads. */
+const HEAD = 9_518_372;
+
+function gateway(limit: { requests: number; windowSeconds: number } | null = null) {
+  const calls: string[] = [];
+  const proxy = new ApiProxy({
+    upstream: async (request) => {
+      calls.push(new URL(request.url).pathname + new URL(request.url).search);
+      return demo.fetch(request);
+    },
+    origin: 'http://upstream.test',
+    apiKey: API_KEY,
+    budget: new QuotaBudget(limit),
+    cacheBytes: 64 * 2 ** 20,
+    maxBodyBytes: 16 * 2 ** 20,
+    timeoutMs: 10_000,
+  });
+  return { proxy, calls };
+}
+
+async function fill(market: Market) {
+  for (let step = 0; step < 100; step++) {
+    const done = await market.step();
+    if ('refusedFor' in done) return done;
+    if (done.done === 'idle') return done;
+  }
+  throw new Error('the market did not finish filling');
+}
+
+function memoryStore(): WindowStore & { windows: Map<number, WindowStats> } {
+  const windows = new Map<number, WindowStats>();
+  return {
+    windows,
+    get: async (window) => windows.get(window),
+    set: async (window, stats) => void windows.set(window, stats),
+  };
+}
+
+describe('the market', () => {
+  it('fills a week in 31 requests: the head, the tail and the closed windows in groups of up to six', async () => {
+    const { proxy, calls } = gateway();
+    const market = new Market({ proxy });
+    expect(await fill(market)).toEqual({ done: 'idle' });
+    expect(calls[0]).toBe('/api/event/v1?limit=1');
+    expect(calls[1]).toBe(
+      `/api/coingecko/events?fromBlock=${windowStart(windowOf(HEAD - 150))}&toBlock=${HEAD}`,
+    );
+    // 168 closed windows: 5 in the head's group, 27 whole groups, and the week's first.
+    expect(calls).toHaveLength(2 + 1 + 27 + 1);
+    const summary = marketSummarySchema.parse(market.current());
+    expect(summary.head.block).toBe(HEAD);
+    expect(summary.coverage).toEqual({ hours24: { loaded: 24, of: 24 }, days7: { loaded: 168, of: 168 } });
+
+    // Another visitor, and another instance with the same cache: nothing more upstream.
+    const again = new Market({ proxy });
+    await fill(again);
+    expect(calls).toHaveLength(31);
+    expect(again.current()).toEqual(summary);
+  });
+
+  it("adds up the demo's own swaps of the last 24 windows", async () => {
+    const { proxy } = gateway();
+    const market = new Market({ proxy });
+    await fill(market);
+    const summary = market.current()!;
+    // The demo's swaps from the first block of the 24 windows to the head, asked of it directly.
+    const from = windowStart(windowOf(HEAD) - 23);
+    const swaps = [];
+    for (let start = from; start <= HEAD; start += 2_000) {
+      const answer = await demo.request(
+        `/api/coingecko/events?fromBlock=${start}&toBlock=${Math.min(start + 1_999, HEAD)}`,
+        { headers: { Authorization: API_KEY } },
+      );
+      swaps.push(...((await answer.json()) as { events: Record<string, string>[] }).events);
+    }
+    const byPair = new Map<string, Record<string, string>[]>();
+    for (const swap of swaps) byPair.set(swap.pairId!, [...(byPair.get(swap.pairId!) ?? []), swap]);
+    const [pairId, trades] = [...byPair].sort(([, a], [, b]) => b.length - a.length)[0]!;
+    const rao = (text: string | undefined) => (text ? parseUnits(text)! : 0n);
+    const taoIn = trades.reduce((sum, swap) => sum + rao(swap.asset0In), 0n);
+    const taoOut = trades.reduce((sum, swap) => sum + rao(swap.asset0Out), 0n);
+    const pool = summary.pools.find((entry) => `0-${entry.netuid}` === pairId)!;
+    expect(pool).toMatchObject({
+      volume24h: String(taoIn + taoOut),
+      netFlow24h: String(taoIn - taoOut),
+      buys24h: trades.filter((swap) => swap.asset0In).length,
+      sells24h: trades.filter((swap) => swap.asset1In).length,
+      price: trades.at(-1)!.priceNative,
+    });
+    expect(trades.length).toBeGreaterThan(2);
+  });
+
+  it('shares closed windows through the store: a second instance asks only the head and the tail', async () => {
+    const store = memoryStore();
+    await fill(new Market({ proxy: gateway().proxy, store }));
+    expect(store.windows.size).toBe(168);
+    const other = gateway();
+    await fill(new Market({ proxy: other.proxy, store }));
+    expect(other.calls).toHaveLength(2);
+  });
+
+  it("fills the past only from the budget's reserve, and says how long to wait", async () => {
+    const now = Date.UTC(2026, 10, 1);
+    const { proxy, calls } = gateway({ requests: 10, windowSeconds: 60 });
+    const market = new Market({ proxy, now: () => now });
+    const stopped = await fill(market);
+    // The head and tail as a visitor asked them, then background requests while 40 % of the budget is left.
+    expect(calls).toHaveLength(6);
+    expect(stopped).toMatchObject({ refusedFor: expect.any(Number) });
+    expect(market.current()?.coverage.hours24.loaded).toBeGreaterThan(0);
+  });
+
+  it('answers the summary compressed for a browser that takes it', async () => {
+    const market = new Market({ proxy: gateway().proxy });
+    await fill(market);
+    const response = await marketResponse(market, 'gzip');
+    expect(response.headers.get('Content-Encoding')).toBe('gzip');
+    expect(response.headers.get('Cache-Control')).toBe('max-age=30');
+  });
+});

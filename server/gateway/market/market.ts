@@ -1,0 +1,190 @@
+// The market summary's source (GET /market/summary): the aggregator's swaps, asked through the gateway's own /api
+// proxy (so its budget, cache and coalescing apply) on the block grid of grid.ts. What it costs a deployment is fixed,
+// whatever its visitors: the head and the tail every few minutes, each window once when it closes, and a cold week
+// filled in from the budget's reserve (background requests, which the budget refuses before pages feel it). Closed
+// windows are kept in memory and, with REDIS_URL, shared with the other instances. Filling runs while people look,
+// and stops an hour after the last one did.
+import type { MarketSummary } from '../../../src/api/market';
+import { codingFor, encode } from '../content-encoding';
+import { chainEventSchema, poolEventsSchema } from '../../../src/api/schemas';
+import { HISTORY_WINDOWS, missingAsks, tailAsk, windowOf, type Ask } from './grid';
+import { marketSummary } from './summary';
+import { windowStats, type WindowStats } from './window-stats';
+
+/** Where closed windows are shared between instances (Redis), by window index. */
+export interface WindowStore {
+  get(window: number): Promise<WindowStats | undefined>;
+  set(window: number, stats: WindowStats): Promise<void>;
+}
+
+export interface MarketOptions {
+  /** The gateway's /api proxy. */
+  proxy: { handle(request: Request): Promise<Response> };
+  store?: WindowStore;
+  now?: () => number;
+  log?: (line: string) => void;
+}
+
+/** How often the head and the tail are asked again. */
+export const TAIL_SECONDS = 5 * 60;
+/** How long filling goes on after the last visitor asked. */
+const IDLE_STOP_MS = 60 * 60 * 1000;
+/** The pause between two requests while filling, and after a refusal without Retry-After. */
+const STEP_MS = 1_000;
+const REFUSED_WAIT_MS = 60_000;
+/** How long a visitor of a cold deployment waits for the first figures before being told to come back. */
+const FIRST_WAIT_MS = 10_000;
+
+type Step = { done: 'fetched' | 'idle' } | { refusedFor: number };
+
+interface Tail {
+  head: { block: number; time: number };
+  windows: Map<number, WindowStats>;
+  at: number;
+}
+
+class Refused extends Error {
+  constructor(readonly waitMs: number) {
+    super('refused');
+  }
+}
+
+export class Market {
+  private readonly closed = new Map<number, WindowStats>();
+  private tail: Tail | null = null;
+  private lastVisit = 0;
+  private running: Promise<void> | null = null;
+  private readonly now: () => number;
+
+  constructor(private readonly options: MarketOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The summary as loaded so far; null while not even the head is known. */
+  async summary(): Promise<MarketSummary | null> {
+    this.lastVisit = this.now();
+    const running = (this.running ??= this.run().finally(() => (this.running = null)));
+    if (!this.tail)
+      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, FIRST_WAIT_MS))]);
+    return this.current();
+  }
+
+  /** The summary from what is loaded, asking nothing. */
+  current(): MarketSummary | null {
+    if (!this.tail) return null;
+    return marketSummary(this.tail.head, new Map([...this.closed, ...this.tail.windows]));
+  }
+
+  /** One request's worth of filling: the head and tail when they are due, else the newest missing window. */
+  async step(): Promise<Step> {
+    try {
+      if (!this.tail || this.now() - this.tail.at >= TAIL_SECONDS * 1000) {
+        await this.refreshTail(this.tail ? 'background' : 'visible');
+        return { done: 'fetched' };
+      }
+      const ask = await this.nextAsk(this.tail.head.block);
+      if (!ask) return { done: 'idle' };
+      const stats = windowStats(await this.swaps(ask, 'background'), ask.windows);
+      for (const [window, pools] of stats) {
+        this.closed.set(window, pools);
+        await this.options.store?.set(window, pools);
+      }
+      return { done: 'fetched' };
+    } catch (error) {
+      if (error instanceof Refused) return { refusedFor: error.waitMs };
+      throw error;
+    }
+  }
+
+  private async run(): Promise<void> {
+    while (this.now() - this.lastVisit < IDLE_STOP_MS) {
+      let wait = STEP_MS;
+      try {
+        const step = await this.step();
+        if ('refusedFor' in step) wait = step.refusedFor;
+        else if (step.done === 'idle') wait = TAIL_SECONDS * 1000 - (this.now() - (this.tail?.at ?? 0));
+      } catch (error) {
+        this.options.log?.(`market: ${error instanceof Error ? error.message : String(error)}`);
+        wait = REFUSED_WAIT_MS;
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(STEP_MS, wait)));
+    }
+  }
+
+  /** The newest closed window of the week that neither this instance nor the shared store holds. */
+  private async nextAsk(head: number): Promise<Ask | undefined> {
+    const first = windowOf(head) - HISTORY_WINDOWS + 1;
+    for (const window of this.closed.keys()) if (window < first) this.closed.delete(window);
+    const store = this.options.store;
+    // Each round takes in what another instance shared, or asks: it ends.
+    for (;;) {
+      const ask = missingAsks(head, (window) => this.closed.has(window))[0];
+      if (!ask || !store) return ask;
+      const shared = await Promise.all(ask.windows.map((window) => store.get(window)));
+      if (shared.every((stats) => !stats)) return ask;
+      ask.windows.forEach((window, i) => {
+        const stats = shared[i];
+        if (stats) this.closed.set(window, stats);
+      });
+    }
+  }
+
+  private async refreshTail(priority: 'visible' | 'background'): Promise<void> {
+    const newest = (await this.ask('/api/event/v1?limit=1', priority)) as { data?: unknown[] };
+    const record = chainEventSchema.safeParse(newest.data?.[0]);
+    if (!record.success) throw new Error('the newest event could not be read: the head is not known');
+    const head = {
+      block: record.data.block_number,
+      time: Math.floor(Date.parse(record.data.timestamp) / 1000),
+    };
+    const ask = tailAsk(head.block);
+    const windows = Array.from(
+      { length: windowOf(ask.toBlock) - windowOf(ask.fromBlock) + 1 },
+      (_, i) => windowOf(ask.fromBlock) + i,
+    );
+    const events = await this.swaps(ask, priority);
+    this.tail = { head, windows: windowStats(events, windows), at: this.now() };
+  }
+
+  private async swaps(ask: Ask, priority: 'visible' | 'background') {
+    const body = await this.ask(
+      `/api/coingecko/events?fromBlock=${ask.fromBlock}&toBlock=${ask.toBlock}`,
+      priority,
+    );
+    return poolEventsSchema.parse(body).events;
+  }
+
+  /** A request through the proxy; a refusal (its budget, or the upstream's 429) is thrown as how long to wait. */
+  private async ask(path: string, priority: 'visible' | 'background'): Promise<unknown> {
+    const headers = priority === 'background' ? { 'X-Prefetch': '1' } : undefined;
+    const response = await this.options.proxy.handle(new Request(`http://gateway${path}`, { headers }));
+    if (response.status === 429) {
+      const seconds = Number(response.headers.get('Retry-After'));
+      throw new Refused(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : REFUSED_WAIT_MS);
+    }
+    if (response.status === 404) return { data: [], events: [] };
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.json();
+  }
+}
+
+/** GET /market/summary: the summary, or a 503 saying when to come back while a cold deployment has no head yet. */
+export async function marketResponse(market: Market, acceptEncoding: string): Promise<Response> {
+  const summary = await market.summary();
+  if (!summary) {
+    return Response.json(
+      { message: 'The market figures are being loaded: try again in a minute' },
+      { status: 503, headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' } },
+    );
+  }
+  const plain = Buffer.from(JSON.stringify(summary));
+  const coding = codingFor(acceptEncoding, plain.length);
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    // The tail is asked again every few minutes: a visitor's browser may keep it for a while.
+    'Cache-Control': 'max-age=30',
+    Vary: 'Accept-Encoding',
+  };
+  if (coding) headers['Content-Encoding'] = coding;
+  return new Response(new Uint8Array(encode(coding, plain)), { headers });
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { marketSummary } from './summary';
+import type { PoolWindow, WindowStats } from './window-stats';
+
+const HEAD = { block: 300 * 1_000 + 150, time: 1_793_000_000 };
+const NOW_WINDOW = 1_000;
+
+function pool(closes: [number, string][], taoIn = '0', taoOut = '0', buys = 0, sells = 0): PoolWindow {
+  const [block, price] = closes.at(-1)!;
+  return {
+    trades: buys + sells,
+    buys,
+    sells,
+    taoIn,
+    taoOut,
+    closes,
+    last: { block, time: 1_700_000_000 + block, price, reserves: { tao: '5', alpha: '7' } },
+  };
+}
+
+const windows = (entries: [number, WindowStats][]) => new Map(entries);
+
+describe('the market summary', () => {
+  it('adds up the 24 windows to the head’s for volume, trades and net flow', () => {
+    const summary = marketSummary(
+      HEAD,
+      windows([
+        [NOW_WINDOW - 24, { '1': pool([[(NOW_WINDOW - 24) * 300, '1']], '1000', '0', 1) }],
+        [NOW_WINDOW - 23, { '1': pool([[(NOW_WINDOW - 23) * 300, '1']], '10', '3', 1, 1) }],
+        [NOW_WINDOW, { '1': pool([[NOW_WINDOW * 300 + 5, '1']], '20', '100', 2, 3) }],
+      ]),
+    );
+    expect(summary.pools[0]).toMatchObject({
+      netuid: 1,
+      volume24h: '133',
+      netFlow24h: '-73',
+      buys24h: 3,
+      sells24h: 4,
+    });
+  });
+
+  it('compares the price now with the last price at or before the block 1 h, 24 h and 7 d ago', () => {
+    const summary = marketSummary(
+      HEAD,
+      windows([
+        // 7 days ago exactly: window 1000 - 168 starts 168 windows before the head's window.
+        [NOW_WINDOW - 168, { '4': pool([[HEAD.block - 168 * 300, '2']]) }],
+        [NOW_WINDOW - 24, { '4': pool([[HEAD.block - 24 * 300 - 10, '4']]) }],
+        [NOW_WINDOW - 1, { '4': pool([[HEAD.block - 300, '5']]) }],
+        [NOW_WINDOW, { '4': pool([[HEAD.block - 1, '6']]) }],
+      ]),
+    );
+    const [entry] = summary.pools;
+    expect(entry?.price).toBe('6');
+    expect(entry?.change.h1).toBeCloseTo(6 / 5 - 1);
+    expect(entry?.change.h24).toBeCloseTo(6 / 4 - 1);
+    expect(entry?.change.d7).toBeCloseTo(6 / 2 - 1);
+    expect(entry?.reserves).toEqual({ tao: '5', alpha: '7' });
+    expect(entry?.lastTrade).toEqual({ block: HEAD.block - 1, time: 1_700_000_000 + HEAD.block - 1 });
+  });
+
+  it('keeps a pool’s last price through windows without trades, and has no change before its first', () => {
+    const summary = marketSummary(
+      HEAD,
+      windows([
+        [NOW_WINDOW - 30, { '7': pool([[(NOW_WINDOW - 30) * 300, '3']]) }],
+        [NOW_WINDOW - 2, {}],
+        [NOW_WINDOW - 1, {}],
+        [NOW_WINDOW, {}],
+      ]),
+    );
+    const [entry] = summary.pools;
+    expect(entry?.price).toBe('3');
+    expect(entry?.change).toEqual({ h1: 0, h24: 0, d7: null });
+    expect(entry?.volume24h).toBe('0');
+    expect(entry?.sparkline).toHaveLength(28);
+    expect(entry?.sparkline.at(-1)).toBe(3);
+    expect(entry?.sparkline[0]).toBeNull();
+  });
+
+  it('says how many of the windows each figure needs are loaded', () => {
+    const summary = marketSummary(
+      HEAD,
+      windows([
+        [NOW_WINDOW, {}],
+        [NOW_WINDOW - 3, {}],
+        [NOW_WINDOW - 100, {}],
+      ]),
+    );
+    expect(summary.coverage).toEqual({ hours24: { loaded: 2, of: 24 }, days7: { loaded: 3, of: 168 } });
+    expect(summary.pools).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+// Windows merged into what a visitor reads: each pool's price now, its change over 1 hour, 24 hours and 7 days, its
+// 24-hour volume, trades and net flow, its reserves and last trade, and a week's sparkline. The 24-hour figures add
+// up the 24 windows to the head's (the current hour so far and the 23 before it); a change compares the price now
+// with the last price at or before the block that long ago (to five minutes), and a pool that did not trade in a
+// window keeps its last price.
+import {
+  SPARKLINE_POINTS,
+  WINDOW_BLOCKS,
+  type MarketPool,
+  type MarketSummary,
+} from '../../../src/api/market';
+import { own } from '../../../src/api/own';
+import { HISTORY_WINDOWS, WEEK_WINDOWS, windowOf } from './grid';
+import type { PoolWindow, WindowStats } from './window-stats';
+
+const DAY_WINDOWS = 24;
+
+/** A pool's closes over the loaded windows, ascending: the price at a block is the last close at or before it. */
+function priceAt(closes: readonly [number, string][], block: number): number | null {
+  let price: number | null = null;
+  for (const [at, close] of closes) {
+    if (at > block) break;
+    price = Number(close);
+  }
+  return price;
+}
+
+/** A sparkline's point: four significant digits draw it, and keep the summary small. */
+const fourDigits = (price: number | null) => (price === null ? null : Number(price.toPrecision(4)));
+
+const changeSince = (now: number, before: number | null) => (before === null ? null : now / before - 1);
+
+function poolSummary(netuid: number, windows: readonly [number, PoolWindow][], head: number): MarketPool {
+  const closes = windows.flatMap(([, pool]) => pool.closes);
+  const [, newest] = windows.at(-1) as [number, PoolWindow];
+  const price = Number(newest.last.price);
+  const firstOfDay = windowOf(head) - DAY_WINDOWS + 1;
+  let [taoIn, taoOut, buys, sells] = [0n, 0n, 0, 0];
+  for (const [window, pool] of windows) {
+    if (window < firstOfDay) continue;
+    taoIn += BigInt(pool.taoIn);
+    taoOut += BigInt(pool.taoOut);
+    buys += pool.buys;
+    sells += pool.sells;
+  }
+  const sparkStep = (WEEK_WINDOWS * WINDOW_BLOCKS) / SPARKLINE_POINTS;
+  return {
+    netuid,
+    price: newest.last.price,
+    change: {
+      h1: changeSince(price, priceAt(closes, head - WINDOW_BLOCKS)),
+      h24: changeSince(price, priceAt(closes, head - DAY_WINDOWS * WINDOW_BLOCKS)),
+      d7: changeSince(price, priceAt(closes, head - WEEK_WINDOWS * WINDOW_BLOCKS)),
+    },
+    volume24h: String(taoIn + taoOut),
+    buys24h: buys,
+    sells24h: sells,
+    netFlow24h: String(taoIn - taoOut),
+    reserves: newest.last.reserves,
+    lastTrade: { block: newest.last.block, time: newest.last.time },
+    sparkline: Array.from({ length: SPARKLINE_POINTS }, (_, i) =>
+      fourDigits(priceAt(closes, head - (SPARKLINE_POINTS - 1 - i) * sparkStep)),
+    ),
+  };
+}
+
+/** The summary at `head` from the windows loaded so far (closed ones and the tail's), by window index. */
+export function marketSummary(
+  head: { block: number; time: number },
+  loaded: ReadonlyMap<number, WindowStats>,
+): MarketSummary {
+  const newest = windowOf(head.block);
+  const history = Array.from({ length: HISTORY_WINDOWS }, (_, i) => newest - HISTORY_WINDOWS + 1 + i);
+  const week = history.slice(-WEEK_WINDOWS);
+  const byPool = new Map<number, [number, PoolWindow][]>();
+  for (const window of history) {
+    const pools = loaded.get(window) ?? {};
+    for (const netuid of Object.keys(pools)) {
+      const pool = own(pools, netuid);
+      if (!pool) continue;
+      const entries = byPool.get(Number(netuid)) ?? [];
+      entries.push([window, pool]);
+      byPool.set(Number(netuid), entries);
+    }
+  }
+  const count = (windows: number[]) => windows.filter((window) => loaded.has(window)).length;
+  return {
+    head,
+    coverage: {
+      hours24: { loaded: count(week.slice(-DAY_WINDOWS)), of: DAY_WINDOWS },
+      days7: { loaded: count(week), of: WEEK_WINDOWS },
+    },
+    pools: [...byPool]
+      .sort(([a], [b]) => a - b)
+      .map(([netuid, windows]) => poolSummary(netuid, windows, head.block)),
+  };
+}

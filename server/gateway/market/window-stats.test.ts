@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { PoolEvent } from '../../../src/api/chart-schemas';
+import { windowStats } from './window-stats';
+
+function swap(block: number, netuid: number, side: 'buy' | 'sell', tao: string, price: string): PoolEvent {
+  return {
+    block: { blockNumber: block, blockTimestamp: 1_793_000_000 + block * 12 },
+    eventIndex: 1,
+    eventType: 'swap',
+    maker: '5Maker',
+    pairId: `0-${netuid}`,
+    priceNative: price,
+    reserves: { asset0: '1000.5', asset1: '200000.000000001' },
+    txnId: `${block}-0001`,
+    txnIndex: 1,
+    ...(side === 'buy' ? { asset0In: tao, asset1Out: '1' } : { asset1In: '1', asset0Out: tao }),
+  };
+}
+
+describe('a window of swaps', () => {
+  it("sums each pool's trades, TAO in and out exactly, and keeps its last trade", () => {
+    const stats = windowStats(
+      [
+        swap(300, 1, 'buy', '1.000000001', '0.01'),
+        swap(301, 1, 'sell', '0.5', '0.009'),
+        swap(320, 2, 'buy', '9007199.254740993', '0.5'),
+        swap(330, 1, 'buy', '2', '0.011'),
+      ],
+      [1],
+    ).get(1)!;
+    expect(stats['1']).toEqual({
+      trades: 3,
+      buys: 2,
+      sells: 1,
+      taoIn: '3000000001',
+      taoOut: '500000000',
+      // Blocks 300 and 301 share a five-minute step: its close is the later trade.
+      closes: [
+        [301, '0.009'],
+        [330, '0.011'],
+      ],
+      last: {
+        block: 330,
+        time: 1_793_000_000 + 330 * 12,
+        price: '0.011',
+        reserves: { tao: '1000500000000', alpha: '200000000000001' },
+      },
+    });
+    // Above 2^53 rao, exactly.
+    expect(stats['2']?.taoIn).toBe('9007199254740993');
+  });
+
+  it('splits swaps into the windows asked, and keeps an asked window without trades as empty', () => {
+    const stats = windowStats([swap(599, 3, 'buy', '1', '0.1'), swap(600, 3, 'sell', '1', '0.2')], [1, 2, 3]);
+    expect(Object.keys(stats.get(1)!)).toEqual(['3']);
+    expect(stats.get(2)!['3']?.last.price).toBe('0.2');
+    expect(stats.get(3)).toEqual({});
+  });
+});

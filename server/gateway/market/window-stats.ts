@@ -1,0 +1,84 @@
+// One window's trading, pool by pool, from the aggregator's swaps: the few numbers a summary needs, so a closed
+// window is kept (and shared through Redis) as a few KB rather than its raw events. Amounts in rao as integer
+// strings, exact; TAO in (asset0In) buys alpha, alpha in (asset1In) sells it.
+import type { PoolEvent } from '../../../src/api/chart-schemas';
+import { parseUnits } from '../../../src/lib/tao';
+import { windowOf } from './grid';
+
+/** Blocks in a step of a window's closes: five minutes, the precision of a change's earlier price. */
+export const STEP_BLOCKS = 25;
+
+export interface PoolWindow {
+  trades: number;
+  buys: number;
+  sells: number;
+  /** TAO into and out of the pool, rao. */
+  taoIn: string;
+  taoOut: string;
+  /** The last price of each step that had a trade, ascending by block: `[block, price]`. */
+  closes: [number, string][];
+  last: { block: number; time: number; price: string; reserves: { tao: string; alpha: string } };
+}
+
+/** A window's pools, by netuid (as a JSON object's keys: a window is stored as JSON). */
+export type WindowStats = Record<string, PoolWindow>;
+
+const NETUID_PAIR = /^0-(\d+)$/;
+const rao = (text: string | null | undefined) => (text ? (parseUnits(text) ?? 0n) : 0n);
+
+/**
+ * The windows `windows` of `events` (sorted by block, then transaction and event, as the endpoint sends them), each
+ * with its pools. A window without a trade is an empty object: it was asked, and nothing traded.
+ */
+export function windowStats(
+  events: readonly PoolEvent[],
+  windows: readonly number[],
+): Map<number, WindowStats> {
+  const sums = new Map<number, Map<string, { stats: PoolWindow; taoIn: bigint; taoOut: bigint }>>(
+    windows.map((window) => [window, new Map()]),
+  );
+  for (const event of events) {
+    const netuid = NETUID_PAIR.exec(event.pairId)?.[1];
+    const pools = sums.get(windowOf(event.block.blockNumber));
+    if (event.eventType !== 'swap' || netuid === undefined || !pools) continue;
+    const block = event.block.blockNumber;
+    const last = {
+      block,
+      time: event.block.blockTimestamp,
+      price: event.priceNative,
+      reserves: { tao: String(rao(event.reserves.asset0)), alpha: String(rao(event.reserves.asset1)) },
+    };
+    let pool = pools.get(netuid);
+    if (!pool) {
+      pool = {
+        stats: { trades: 0, buys: 0, sells: 0, taoIn: '0', taoOut: '0', closes: [], last },
+        taoIn: 0n,
+        taoOut: 0n,
+      };
+      pools.set(netuid, pool);
+    }
+    const buy = event.asset0In != null;
+    pool.stats.trades++;
+    if (buy) pool.stats.buys++;
+    else pool.stats.sells++;
+    pool.taoIn += rao(event.asset0In);
+    pool.taoOut += rao(event.asset0Out);
+    pool.stats.last = last;
+    const closes = pool.stats.closes;
+    const previous = closes.at(-1);
+    if (previous && Math.floor(previous[0] / STEP_BLOCKS) === Math.floor(block / STEP_BLOCKS))
+      closes[closes.length - 1] = [block, event.priceNative];
+    else closes.push([block, event.priceNative]);
+  }
+  return new Map(
+    [...sums].map(([window, pools]) => [
+      window,
+      Object.fromEntries(
+        [...pools].map(([netuid, { stats, taoIn, taoOut }]) => [
+          netuid,
+          { ...stats, taoIn: String(taoIn), taoOut: String(taoOut) },
+        ]),
+      ),
+    ]),
+  );
+}

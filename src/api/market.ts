@@ -1,0 +1,48 @@
+// The market summary: every pool's price, changes, volume, flow and reserves in one small answer. No endpoint of the
+// API answers it; the gateway builds it from the aggregator's swaps, asked in windows on a fixed block grid (each
+// window asked once per deployment, kept as the past once closed: server/gateway/market/), and every visitor reads
+// the same summary. Amounts are integer strings of rao (10^-9 TAO, or of alpha), exact; prices TAO per alpha.
+import { z } from 'zod/mini';
+import { decimalString } from './chart-schemas';
+
+export const MARKET_PATH = '/market/summary';
+
+/** Blocks in one window of the grid: an hour of the chain. */
+export const WINDOW_BLOCKS = 300;
+/** The sparkline's points: a close every 6 hours over 7 days, oldest first. */
+export const SPARKLINE_POINTS = 28;
+
+const rao = z.string().check(z.regex(/^\d+$/, 'expected an integer string'));
+const signedRao = z.string().check(z.regex(/^-?\d+$/, 'expected an integer string'));
+/** A change as a fraction of the earlier price (0.0123 is +1.23 %); null when there was no earlier price. */
+const change = z.nullable(z.number());
+const covered = z.object({ loaded: z.int(), of: z.int() });
+
+export const marketPoolSchema = z.object({
+  netuid: z.int(),
+  /** The last trade's price, or null when the loaded windows hold no trade of the pool. */
+  price: z.nullable(decimalString),
+  change: z.object({ h1: change, h24: change, d7: change }),
+  /** TAO in and out of the pool over the last 24 hours, in rao. */
+  volume24h: rao,
+  buys24h: z.int(),
+  sells24h: z.int(),
+  /** TAO into the pool minus TAO out of it over the last 24 hours, in rao. */
+  netFlow24h: signedRao,
+  /** The pool after its last trade. */
+  reserves: z.nullable(z.object({ tao: rao, alpha: rao })),
+  lastTrade: z.nullable(z.object({ block: z.int(), time: z.int() })),
+  /** Closes every 6 hours over 7 days, oldest first; null before the pool's first known price. */
+  sparkline: z.array(z.nullable(z.number())),
+});
+export type MarketPool = z.infer<typeof marketPoolSchema>;
+
+export const marketSummarySchema = z.object({
+  /** The block the figures run to, and its time (unix seconds). */
+  head: z.object({ block: z.int(), time: z.int() }),
+  /** The hourly windows loaded so far, of those each figure needs: a cold deployment fills them in. */
+  coverage: z.object({ hours24: covered, days7: covered }),
+  /** Every pool a loaded window saw trade, by netuid. */
+  pools: z.array(marketPoolSchema),
+});
+export type MarketSummary = z.infer<typeof marketSummarySchema>;
