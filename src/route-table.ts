@@ -162,16 +162,22 @@ export const OVERVIEW_CARDS = ROUTES.flatMap(({ path, title, overview }) =>
  * The words of `endpoint`'s list page: its title (its heading, and first in the tab's title), its table's caption,
  * and what its rows are.
  */
-export function listWords(endpoint: EndpointName): { title: string; caption: string; rows: string } {
-  const route = ROUTES.find((entry) => entry.endpoint === endpoint && entry.table);
+export function listWords(
+  endpoint: EndpointName,
+  routes: readonly RouteEntry[] = ROUTES,
+): { title: string; caption: string; rows: string } {
+  const route = routes.find((entry) => entry.endpoint === endpoint && entry.table);
   if (!route?.table) throw new Error(`No list page shows the endpoint ${endpoint}`);
   return { title: route.title, ...route.table };
 }
 
-/** The route a URL path opens, as the router matches it: `:name` is one segment, `*` anything left over. */
-export function routeFor(pathname: string): RouteEntry {
+/**
+ * The route a URL path opens, as the router matches it: `:name` is one segment, `*` anything left over. `routes`
+ * is the table's unless given (the recipe's test adds a page to it).
+ */
+export function routeFor(pathname: string, routes: readonly RouteEntry[] = ROUTES): RouteEntry {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return ROUTES.find((route) => route.path === '*' || segmentsMatch(route, path)) as RouteEntry;
+  return routes.find((route) => route.path === '*' || segmentsMatch(route, path)) as RouteEntry;
 }
 
 /** Whether `path` is `route`'s: its pattern, and each parameter's own rule on its decoded segment. */

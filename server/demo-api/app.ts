@@ -19,11 +19,13 @@ export interface DemoApiOptions {
   apiKey: string;
   rateLimit?: RateLimit | null;
   now?: () => number;
+  /** Each endpoint's handler: these unless given (the recipe's test adds one, docs/adding-an-endpoint.md). */
+  handlers?: Readonly<Record<EndpointName, Handler>>;
 }
 
-type Handler = (db: Database.Database, c: Context) => unknown;
+export type Handler = (db: Database.Database, c: Context) => unknown;
 
-const handlers: Record<EndpointName, Handler> = {
+export const HANDLERS: Readonly<Record<EndpointName, Handler>> = {
   deregistrations: (db, c) => listDeregistrations(db, parseQuery(c, 'deregistrations')),
   accountHistory: (db, c) => listAccountHistory(db, parseQuery(c, 'accountHistory')),
   accountLatest: (db, c) => listAccountLatest(db, parseQuery(c, 'accountLatest')),
@@ -34,7 +36,7 @@ const handlers: Record<EndpointName, Handler> = {
   evmTransactions: (db, c) => listEvmTransactions(db, parseQuery(c, 'evmTransactions')),
 };
 
-export function createDemoApi({ db, apiKey, rateLimit, now }: DemoApiOptions): Hono {
+export function createDemoApi({ db, apiKey, rateLimit, now, handlers = HANDLERS }: DemoApiOptions): Hono {
   const app = new Hono();
   const limiter = rateLimit ? new RateLimiter(rateLimit, now) : null;
 

@@ -1,5 +1,5 @@
 // `npm run demo-api`: the demo API alone, a local stand-in for the real service. Settings come from the
-// environment; see the README's "Demo API" section.
+// environment; see docs/demo-api.md.
 import { demoClock } from './chain';
 import { parseRateLimit } from './rate-limit';
 import { DEFAULT_DEMO_API_KEY, DEFAULT_DEMO_API_PORT, startDemoApi } from './server';

@@ -85,7 +85,7 @@ interface EndpointSpec<P extends z.ZodMiniType, R extends z.ZodMiniType> {
   windowEnd(params: Params): WindowEnd | null;
 }
 
-function endpoint<P extends z.ZodMiniType, R extends z.ZodMiniType>(spec: EndpointSpec<P, R>) {
+export function endpoint<P extends z.ZodMiniType, R extends z.ZodMiniType>(spec: EndpointSpec<P, R>) {
   return spec;
 }
 
@@ -99,7 +99,7 @@ interface ListSpec<
   rowKey: readonly string[];
 }
 
-function list<P extends z.ZodMiniType, R extends z.ZodMiniType, C extends RecordContract>(
+export function list<P extends z.ZodMiniType, R extends z.ZodMiniType, C extends RecordContract>(
   spec: ListSpec<P, R, C>,
 ) {
   return spec;
@@ -195,9 +195,13 @@ export type ListEndpointName = {
 /** A record of a list as the app reads it. */
 export type ListRow<N extends ListEndpointName> = Lenient<(typeof endpoints)[N]['records']>;
 
-/** A record's row id: its `rowKey` fields, joined. */
-export function rowId(name: ListEndpointName, record: Record<string, unknown>): string {
-  return endpoints[name].rowKey
+/** A record's row id: its `rowKey` fields, joined (`table`: the contract table unless given). */
+export function rowId(
+  name: ListEndpointName,
+  record: Record<string, unknown>,
+  table: Readonly<Record<string, { rowKey?: readonly string[] }>> = endpoints,
+): string {
+  return (table[name]?.rowKey ?? [])
     .map((field) => {
       const value = record[field];
       if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
@@ -209,11 +213,16 @@ export function rowId(name: ListEndpointName, record: Record<string, unknown>): 
     .join(':');
 }
 
-const byPath = new Map(
-  (Object.entries(endpoints) as [EndpointName, Endpoint][]).map(([name, spec]) => [spec.path, name]),
-);
+/**
+ * The lookup from a request path to the endpoint it names in `table`, null for any other path. Built once for the
+ * contract table (`endpointAt`); the recipe's test (docs/adding-an-endpoint.md) builds one with an extra entry.
+ */
+export function pathLookup<N extends string>(table: Readonly<Record<N, { path: string }>>) {
+  const byPath = new Map(
+    (Object.entries(table) as [N, { path: string }][]).map(([name, spec]) => [spec.path, name]),
+  );
+  return (path: string): N | null => byPath.get(path) ?? null;
+}
 
 /** The endpoint a request path names, or null for anything outside the contract. */
-export function endpointAt(path: string): EndpointName | null {
-  return byPath.get(path) ?? null;
-}
+export const endpointAt = pathLookup<EndpointName>(endpoints);

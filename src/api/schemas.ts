@@ -301,7 +301,7 @@ export type EvmTransactionRow = Lenient<typeof evmTransaction>;
 // ---------------------------------------------------------------------------------------------------------------
 // Parameters: what a request's query string may hold. Values arrive as strings; parsing validates them, applies
 // the API's defaults and gives typed values. An issue's message is written to follow the parameter's name. A
-// list's parameters are in the order its page shows them as filters (src/components/filter-fields.ts).
+// list's parameters are in the order its page shows them as filters (`filterFields` in src/components/list-page.ts).
 
 const required = {
   error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : undefined),
@@ -376,18 +376,18 @@ const networkParam = withDefault(
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 200;
 
-function orderParam<const K extends string>(keys: readonly K[]) {
+export function orderParam<const K extends string>(keys: readonly K[]) {
   type Order = `${K}_${'asc' | 'desc'}`;
   const values = keys.flatMap((key) => [`${key}_asc`, `${key}_desc`]) as [Order, ...Order[]];
   return z.enum(values, { error: `must be one of ${values.join(', ')}` });
 }
 
-const pageParams = {
+export const pageParams = {
   page: withDefault(integerParam(1, MAX_INT32), 1),
   limit: withDefault(integerParam(1, MAX_LIMIT), DEFAULT_LIMIT),
 };
 
-const rangeParams = {
+export const rangeParams = {
   block_number: optional(blockParam()),
   block_start: optional(blockParam()),
   block_end: optional(blockParam()),
@@ -410,7 +410,7 @@ export function orderedRange(start: string, end: string) {
   });
 }
 /** A list's parameters: their shape, and its ranges in order (a rule that holds no range asks nothing). */
-function withRanges<T extends z.core.$ZodLooseShape>(shape: T) {
+export function withRanges<T extends z.core.$ZodLooseShape>(shape: T) {
   return z
     .object(shape)
     .check(orderedRange('block_start', 'block_end'), orderedRange('timestamp_start', 'timestamp_end'));
@@ -426,7 +426,7 @@ export function paramsWithout(params: z.ZodMiniObject, names: readonly string[])
 }
 
 // Every list orders by block number and by timestamp; block_number_desc (newest first) is the default.
-const CHAIN_ORDER_KEYS = ['block_number', 'timestamp'] as const;
+export const CHAIN_ORDER_KEYS = ['block_number', 'timestamp'] as const;
 
 export const deregistrationParams = withRanges({
   netuid: optional(netuidParam()),

@@ -50,7 +50,7 @@ const taoBounds = (balance: string, label: string): Record<string, Parameter> =>
 });
 
 /** The parameters by name; one that means something else on one endpoint is under `<endpoint>.<name>`. */
-const PARAMETERS: Readonly<Record<string, Parameter>> = {
+export const PARAMETERS: Readonly<Record<string, Parameter>> = {
   block_number: {
     role: 'filter',
     label: 'Block',
@@ -165,7 +165,11 @@ function orderPhrase(value: unknown): string | null {
   return `by ${key.replaceAll('_', ' ')}, ${ascending ? 'ascending' : 'descending'}`;
 }
 
-/** `name` as `endpoint` takes it; undefined for a name the table lacks. */
-export function parameter(endpoint: EndpointName, name: string): Parameter | undefined {
-  return own(PARAMETERS, `${endpoint}.${name}`) ?? own(PARAMETERS, name);
+/** `name` as `endpoint` takes it; undefined for a name the table lacks (`table`: this one unless given). */
+export function parameter(
+  endpoint: EndpointName,
+  name: string,
+  table: Readonly<Record<string, Parameter>> = PARAMETERS,
+): Parameter | undefined {
+  return own(table, `${endpoint}.${name}`) ?? own(table, name);
 }
