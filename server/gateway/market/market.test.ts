@@ -123,10 +123,24 @@ describe('the market', () => {
     expect(market.current()?.coverage.hours24.loaded).toBeGreaterThan(0);
   });
 
+  it('answers a first visitor once the head and tail are in, and fills the week behind it', async () => {
+    const { proxy, calls } = gateway();
+    const market = new Market({ proxy });
+    try {
+      const first = await market.summary();
+      expect(first?.head.block).toBe(HEAD);
+      await expect.poll(() => market.current()?.coverage.days7.loaded, { timeout: 15_000 }).toBe(168);
+      expect(calls).toHaveLength(31);
+    } finally {
+      market.stop();
+    }
+  });
+
   it('answers the summary compressed for a browser that takes it', async () => {
     const market = new Market({ proxy: gateway().proxy });
     await fill(market);
     const response = await marketResponse(market, 'gzip');
+    market.stop();
     expect(response.headers.get('Content-Encoding')).toBe('gzip');
     expect(response.headers.get('Cache-Control')).toBe('max-age=30');
   });

@@ -29,8 +29,7 @@ export interface MarketOptions {
 export const TAIL_SECONDS = 5 * 60;
 /** How long filling goes on after the last visitor asked. */
 const IDLE_STOP_MS = 60 * 60 * 1000;
-/** The pause between two requests while filling, and after a refusal without Retry-After. */
-const STEP_MS = 1_000;
+/** The pause after a failure, or a refusal without Retry-After; between requests, the budget sets the pace. */
 const REFUSED_WAIT_MS = 60_000;
 /** How long a visitor of a cold deployment waits for the first figures before being told to come back. */
 const FIRST_WAIT_MS = 10_000;
@@ -55,17 +54,27 @@ export class Market {
   private lastVisit = 0;
   private running: Promise<void> | null = null;
   private readonly now: () => number;
+  /** Resolves when the head and the tail are first known. */
+  private readonly tailKnown: Promise<void>;
+  private tailArrived = () => {};
+  /** Ends the filling loop's current wait. */
+  private wake = () => {};
 
   constructor(private readonly options: MarketOptions) {
     this.now = options.now ?? Date.now;
+    this.tailKnown = new Promise((resolve) => (this.tailArrived = resolve));
   }
 
   /** The summary as loaded so far; null while not even the head is known. */
   async summary(): Promise<MarketSummary | null> {
     this.lastVisit = this.now();
-    const running = (this.running ??= this.run().finally(() => (this.running = null)));
-    if (!this.tail)
-      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, FIRST_WAIT_MS))]);
+    this.running ??= this.run().finally(() => (this.running = null));
+    if (!this.tail) {
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise((resolve) => (timer = setTimeout(resolve, FIRST_WAIT_MS)));
+      await Promise.race([this.tailKnown, waited]);
+      clearTimeout(timer);
+    }
     return this.current();
   }
 
@@ -96,9 +105,15 @@ export class Market {
     }
   }
 
+  /** Ends filling (the server is closing); a later visitor starts it again. */
+  stop(): void {
+    this.lastVisit = -Infinity;
+    this.wake();
+  }
+
   private async run(): Promise<void> {
     while (this.now() - this.lastVisit < IDLE_STOP_MS) {
-      let wait = STEP_MS;
+      let wait = 0;
       try {
         const step = await this.step();
         if ('refusedFor' in step) wait = step.refusedFor;
@@ -107,7 +122,13 @@ export class Market {
         this.options.log?.(`market: ${error instanceof Error ? error.message : String(error)}`);
         wait = REFUSED_WAIT_MS;
       }
-      await new Promise((resolve) => setTimeout(resolve, Math.max(STEP_MS, wait)));
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.max(0, wait));
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
     }
   }
 
@@ -144,6 +165,7 @@ export class Market {
     );
     const events = await this.swaps(ask, priority);
     this.tail = { head, windows: windowStats(events, windows), at: this.now() };
+    this.tailArrived();
   }
 
   private async swaps(ask: Ask, priority: 'visible' | 'background') {
