@@ -136,21 +136,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             return (
               <RowProblems.Provider key={row.id} value={rowProblems.get(row.index) ?? NO_PROBLEMS}>
                 <tr className={isOpen ? 'open' : undefined}>
-                  {details && (
-                    <td className="expand-col">
-                      {extra !== null && (
-                        <button
-                          type="button"
-                          className="expand"
-                          aria-expanded={isOpen}
-                          aria-label={`${isOpen ? 'Hide' : 'Show'} details of ${row.id}`}
-                          onClick={() => toggle(row.id)}
-                        >
-                          {isOpen ? '▾' : '▸'}
-                        </button>
-                      )}
-                    </td>
-                  )}
+                  {details && <ExpandCell id={row.id} open={isOpen} has={extra !== null} onToggle={toggle} />}
                   {row.getAllCells().map((cell) => (
                     <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'numeric' : undefined}>
                       <table.FlexRender cell={cell} />
@@ -168,6 +154,26 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         )
       }
     />
+  );
+}
+
+/** The cell that opens a row's details, empty for a row without any. */
+function ExpandCell(props: { id: string; open: boolean; has: boolean; onToggle: (id: string) => void }) {
+  const { id, open, has, onToggle } = props;
+  return (
+    <td className="expand-col">
+      {has && (
+        <button
+          type="button"
+          className="expand"
+          aria-expanded={open}
+          aria-label={`${open ? 'Hide' : 'Show'} details of ${id}`}
+          onClick={() => onToggle(id)}
+        >
+          {open ? '▾' : '▸'}
+        </button>
+      )}
+    </td>
   );
 }
 

@@ -3,6 +3,7 @@
 // removable chips, and a reset. Text filters apply on Enter or "Apply"; a select applies when changed.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { z } from 'zod/mini';
+import { own } from '../api/own';
 import { formText } from '../lib/form';
 import type { InputKind } from '../lib/parameters';
 import { formatUnits, parseUnits } from '../lib/tao';
@@ -60,6 +61,25 @@ function optionsOf(field: FilterField) {
 
 const NARROW_SCREEN = typeof matchMedia === 'function' && matchMedia('(max-width: 600px)').matches;
 
+/** The form's values as URL values, and what could not be read or fails the page's schema. */
+function readForm(fields: readonly FilterField[], shape: Record<string, z.ZodMiniType>, data: FormData) {
+  const changes: Record<string, string | undefined> = {};
+  const problems: Record<string, string> = {};
+  for (const field of fields) {
+    const value = urlValue(field, formText(data, field.name).trim());
+    if (value === null) {
+      problems[field.name] = UNREADABLE[field.kind ?? 'text'] ?? 'is invalid';
+      continue;
+    }
+    if (value !== undefined) {
+      const result = own(shape, field.name)?.safeParse(value);
+      if (result && !result.success) problems[field.name] = result.error.issues[0]?.message ?? 'is invalid';
+    }
+    changes[field.name] = value;
+  }
+  return { changes, problems };
+}
+
 export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBarProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const shape = schema.shape as Record<string, z.ZodMiniType>;
@@ -79,21 +99,7 @@ export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBar
   }, [queryKey, fields]);
 
   const submit = (form: HTMLFormElement) => {
-    const data = new FormData(form);
-    const changes: Record<string, string | undefined> = {};
-    const problems: Record<string, string> = {};
-    for (const field of fields) {
-      const value = urlValue(field, formText(data, field.name).trim());
-      if (value === null) {
-        problems[field.name] = UNREADABLE[field.kind ?? 'text'] ?? 'is invalid';
-        continue;
-      }
-      if (value !== undefined) {
-        const result = shape[field.name]?.safeParse(value);
-        if (result && !result.success) problems[field.name] = result.error.issues[0]?.message ?? 'is invalid';
-      }
-      changes[field.name] = value;
-    }
+    const { changes, problems } = readForm(fields, shape, new FormData(form));
     setErrors(problems);
     if (Object.keys(problems).length === 0) onApply(changes);
   };
@@ -108,49 +114,15 @@ export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBar
       <details open={!NARROW_SCREEN}>
         <summary>Filters{active.length > 0 ? ` (${active.length} active)` : ''}</summary>
         <form ref={form} onSubmit={onSubmit} className="filter-form" noValidate>
-          {fields.map((field) => {
-            const id = `filter-${field.name}`;
-            const error = errors[field.name];
-            return (
-              <div key={field.name} className={error ? 'field invalid' : 'field'}>
-                <label htmlFor={id}>{field.label}</label>
-                {field.kind === 'select' ? (
-                  <select
-                    id={id}
-                    name={field.name}
-                    defaultValue={query[field.name] ?? ''}
-                    onChange={(event) => submit(event.currentTarget.form as HTMLFormElement)}
-                  >
-                    <option value="">Any</option>
-                    {optionsOf(field).map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                ) : (
-                  <input
-                    id={id}
-                    name={field.name}
-                    type="text"
-                    className={field.kind === 'datetime' ? 'utc-time' : undefined}
-                    inputMode={
-                      field.kind === 'number' ? 'numeric' : field.kind === 'tao' ? 'decimal' : undefined
-                    }
-                    placeholder={field.kind === 'datetime' ? UTC_INPUT_FORMAT : field.placeholder}
-                    defaultValue={inputValue(field, query[field.name])}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${id}-error` : undefined}
-                  />
-                )}
-                {error && (
-                  <span id={`${id}-error`} className="field-error">
-                    {field.label} {error}
-                  </span>
-                )}
-              </div>
-            );
-          })}
+          {fields.map((field) => (
+            <FilterInput
+              key={field.name}
+              field={field}
+              value={query[field.name]}
+              error={errors[field.name]}
+              onSelect={(select) => submit(select.form as HTMLFormElement)}
+            />
+          ))}
           <div className="filter-actions">
             <button type="submit" className="primary">
               Apply
@@ -180,5 +152,55 @@ export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBar
         </ul>
       )}
     </section>
+  );
+}
+
+interface FilterInputProps {
+  field: FilterField;
+  value: string | undefined;
+  error: string | undefined;
+  /** A select applies as soon as it changes. */
+  onSelect: (select: HTMLSelectElement) => void;
+}
+
+/** One filter's label, input and inline error. */
+function FilterInput({ field, value, error, onSelect }: FilterInputProps) {
+  const id = `filter-${field.name}`;
+  return (
+    <div className={error ? 'field invalid' : 'field'}>
+      <label htmlFor={id}>{field.label}</label>
+      {field.kind === 'select' ? (
+        <select
+          id={id}
+          name={field.name}
+          defaultValue={value ?? ''}
+          onChange={(event) => onSelect(event.currentTarget)}
+        >
+          <option value="">Any</option>
+          {optionsOf(field).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          name={field.name}
+          type="text"
+          className={field.kind === 'datetime' ? 'utc-time' : undefined}
+          inputMode={field.kind === 'number' ? 'numeric' : field.kind === 'tao' ? 'decimal' : undefined}
+          placeholder={field.kind === 'datetime' ? UTC_INPUT_FORMAT : field.placeholder}
+          defaultValue={inputValue(field, value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      )}
+      {error && (
+        <span id={`${id}-error`} className="field-error">
+          {field.label} {error}
+        </span>
+      )}
+    </div>
   );
 }

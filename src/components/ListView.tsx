@@ -42,13 +42,8 @@ interface ListViewProps<N extends ListEndpointName> {
   intro?: ReactNode;
 }
 
-export function ListView<N extends ListEndpointName>({
-  endpoint,
-  columns,
-  details,
-  pathParams,
-  intro,
-}: ListViewProps<N>) {
+export function ListView<N extends ListEndpointName>(props: ListViewProps<N>) {
+  const { endpoint, columns, details, pathParams, intro } = props;
   const { params, fields, title, caption, rows: what } = listPage(endpoint, Object.keys(pathParams ?? {}));
   const search = useSearchState(params);
   const { page, limit, order } = search.values as { page: number; limit: number; order: string };
