@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { BRAND } from '../lib/nav';
 import { paths } from '../lib/paths';
 import { setPreference, usePreferences } from '../lib/preferences';
+import { offsetLabel, type TimeMode } from '../lib/time';
 import { NAV_LINKS } from '../route-table';
 
 function Settings() {
@@ -12,12 +13,10 @@ function Settings() {
     <div className="settings">
       <label>
         Times{' '}
-        <select
-          value={preferences.time}
-          onChange={(e) => setPreference('time', e.target.value as 'relative' | 'absolute')}
-        >
+        <select value={preferences.time} onChange={(e) => setPreference('time', e.target.value as TimeMode)}>
           <option value="relative">relative</option>
-          <option value="absolute">absolute (UTC)</option>
+          <option value="utc">UTC</option>
+          <option value="local">local ({offsetLabel(-new Date().getTimezoneOffset())})</option>
         </select>
       </label>
       <label>

@@ -6,7 +6,7 @@ import type { FieldProblem } from '../api/schemas';
 import { paths } from '../lib/paths';
 import { usePreferences } from '../lib/preferences';
 import { formatAmount, formatChange, formatUnits, RAO_DECIMALS } from '../lib/tao';
-import { formatRelative, formatUtc } from '../lib/time';
+import { formatLocal, formatTime, formatUtc } from '../lib/time';
 import { groupDigits } from '../lib/digits';
 
 /** The problems of one row's fields, by field name: provided around each table row, read by `Dash`. */
@@ -177,12 +177,12 @@ export function Hash({ value }: { value: string }) {
 }
 
 /** A time, relative or absolute as the person chose; the absolute UTC time on hover. */
-export function Time({ iso }: { iso: string }) {
+/** A time as the visitor chose to read times; `daily`: a row of a daily series, whose date stays in view. */
+export function Time({ iso, daily = false }: { iso: string; daily?: boolean }) {
   const { time } = usePreferences();
-  const absolute = formatUtc(iso);
   return (
-    <time dateTime={iso} title={absolute} className="time">
-      {time === 'absolute' ? absolute : formatRelative(iso)}
+    <time dateTime={iso} title={time === 'utc' ? formatLocal(iso) : formatUtc(iso)} className="time">
+      {formatTime(iso, time, daily)}
     </time>
   );
 }

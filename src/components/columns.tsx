@@ -17,13 +17,15 @@ export function blockColumn<T extends { block_number: number }>(): Columns<T>[nu
   };
 }
 
-export function timeColumn<T extends { timestamp?: string }>(): Columns<T>[number] {
+/** `daily`: the rows are a daily series (an account's snapshots), each dated. */
+export function timeColumn<T extends { timestamp?: string }>(daily = false): Columns<T>[number] {
   return {
     id: 'timestamp',
-    header: 'Time',
+    header: daily ? 'Day' : 'Time',
     accessorFn: (row) => row.timestamp,
     sortDescFirst: true,
-    cell: ({ row }) => fieldCell(row.original.timestamp, 'timestamp', (iso) => <Time iso={iso} />),
+    cell: ({ row }) =>
+      fieldCell(row.original.timestamp, 'timestamp', (iso) => <Time iso={iso} daily={daily} />),
   };
 }
 

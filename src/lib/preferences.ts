@@ -2,20 +2,31 @@
 // Kept in localStorage and shared through a tiny store, so every cell follows a switch at once.
 import { useSyncExternalStore } from 'react';
 import { themeCookie } from './theme-cookie';
+import type { TimeMode } from './time';
 import type { Scheme } from '../theme/colors';
 
 export interface Preferences {
   theme: 'system' | 'light' | 'dark';
-  time: 'relative' | 'absolute';
+  time: TimeMode;
 }
 
 const KEY = 'preferences';
 const DEFAULTS: Preferences = { theme: 'system', time: 'relative' };
 const listeners = new Set<() => void>();
 
+const TIME_MODES: readonly TimeMode[] = ['relative', 'utc', 'local'];
+const THEMES: readonly Preferences['theme'][] = ['system', 'light', 'dark'];
+
+/** What was stored, each value checked: a stored value this version does not know falls back to the default. */
 function load(): Preferences {
   try {
-    return { ...DEFAULTS, ...(JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Preferences>) };
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as { theme?: unknown; time?: unknown };
+    // Earlier versions wrote "absolute" for times in UTC.
+    const time = stored.time === 'absolute' ? 'utc' : stored.time;
+    return {
+      theme: THEMES.find((theme) => theme === stored.theme) ?? DEFAULTS.theme,
+      time: TIME_MODES.find((mode) => mode === time) ?? DEFAULTS.time,
+    };
   } catch {
     return DEFAULTS;
   }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatRelative, formatUtc } from './time';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatLocal, formatRelative, formatTime, formatUtc, offsetLabel } from './time';
 
 describe('time formats', () => {
   it('writes absolute times in UTC to the second', () => {
@@ -37,5 +37,42 @@ describe('time formats', () => {
     ];
     expect(cases.map(([seconds]) => [seconds, at(seconds)])).toEqual(cases);
     expect(formatRelative('not a time', now)).toBe('not a time');
+  });
+});
+
+describe('the time setting', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+
+  it('writes local times with the offset in force at that time', () => {
+    process.env.TZ = 'America/New_York';
+    expect(formatLocal('2026-10-31T23:47:00Z')).toBe('2026-10-31 19:47:00 UTC−4');
+    // Summer time ended on 1 November 2026.
+    expect(formatLocal('2026-11-02T12:00:00.166Z')).toBe('2026-11-02 07:00:00 UTC−5');
+    process.env.TZ = 'Asia/Kolkata';
+    expect(formatLocal('2026-10-31T23:47:00Z')).toBe('2026-11-01 05:17:00 UTC+5:30');
+    process.env.TZ = 'UTC';
+    expect(formatLocal('2026-10-31T23:47:00Z')).toBe('2026-10-31 23:47:00 UTC');
+  });
+
+  it('names offsets east and west, with minutes where there are some', () => {
+    expect([offsetLabel(0), offsetLabel(120), offsetLabel(-240), offsetLabel(345)]).toEqual([
+      'UTC',
+      'UTC+2',
+      'UTC−4',
+      'UTC+5:45',
+    ]);
+  });
+
+  it('writes each mode, and a daily row keeps its date in the relative mode', () => {
+    process.env.TZ = 'Europe/Berlin';
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    const iso = '2026-11-03T23:59:48Z';
+    expect(formatTime(iso, 'utc', false, now)).toBe('2026-11-03 23:59:48 UTC');
+    expect(formatTime(iso, 'local', false, now)).toBe('2026-11-04 00:59:48 UTC+1');
+    expect(formatTime(iso, 'relative', false, now)).toBe('3 wk. ago');
+    expect(formatTime(iso, 'relative', true, now)).toBe('2026-11-03, 3 wk. ago');
   });
 });

@@ -1,8 +1,39 @@
-// Times as people read them: relative ("5 min. ago") or absolute in UTC, which is how chain data is compared.
+// Times as people read them: relative ("5 min. ago"), in UTC (how chain data is compared), or in the visitor's own
+// time zone with its offset. Written without Intl: a page's first Intl call costs a long task (see digits.ts).
 import { groupDigits } from './digits';
+
+/** How the visitor chose to read times (the header's "Times" setting). */
+export type TimeMode = 'relative' | 'utc' | 'local';
 
 export function formatUtc(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A UTC offset as written after a time: "UTC", "UTC+2", "UTC−4:30" (a minus sign, not a hyphen). */
+export function offsetLabel(minutesEast: number): string {
+  if (minutesEast === 0) return 'UTC';
+  const size = Math.abs(minutesEast);
+  const minutes = size % 60;
+  return `UTC${minutesEast > 0 ? '+' : '−'}${Math.floor(size / 60)}${minutes ? `:${two(minutes)}` : ''}`;
+}
+
+/** In this browser's time zone, with the offset in force at that time: "2026-10-31 19:47:00 UTC−4". */
+export function formatLocal(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const day = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+  const time = `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
+  return `${day} ${time} ${offsetLabel(-date.getTimezoneOffset())}`;
+}
+
+/** A time as the mode writes it; `daily` rows (one a day) keep their date in view in the relative mode. */
+export function formatTime(iso: string, mode: TimeMode, daily = false, now: number = Date.now()): string {
+  if (mode === 'utc') return formatUtc(iso);
+  if (mode === 'local') return formatLocal(iso);
+  const relative = formatRelative(iso, now);
+  return daily ? `${iso.slice(0, 10)}, ${relative}` : relative;
 }
 
 // English's short relative times, as Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'short' }) writes

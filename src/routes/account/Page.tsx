@@ -38,7 +38,7 @@ const amount = (
 
 export const columns: Columns<AccountRow> = [
   blockColumn<AccountRow>(),
-  timeColumn<AccountRow>(),
+  timeColumn<AccountRow>(true),
   { id: 'rank', header: 'Rank', accessorKey: 'rank', enableSorting: false, meta: { numeric: true } },
   amount('balance_free', 'Free'),
   amount('balance_staked', 'Staked'),

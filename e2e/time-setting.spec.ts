@@ -1,0 +1,36 @@
+// The header's "Times" setting: relative, UTC, or the visitor's own time zone with its offset. It holds on every
+// page and across visits (localStorage), and a daily series keeps each row's date in view.
+import { expect, test } from './fixtures';
+
+const WHALE = '5HQjRFQdPxR1NxcCcMSrCVwYsAUo3E4us2fVQEdrVcib2A5v';
+
+test.use({ timezoneId: 'America/New_York' });
+
+test('local times carry their offset on every page, and the choice persists', async ({ page }) => {
+  await page.goto('/events?id=9518372-0008');
+  const time = page.getByRole('table', { name: 'Chain events' }).locator('tbody time').first();
+  await expect(time).toHaveAttribute('title', '2026-10-31 23:54:24 UTC');
+  // The option names the offset in force now; each time is written with the offset in force at that time.
+  await page.getByLabel('Times').selectOption('local');
+  await expect(page.getByLabel('Times').locator('option:checked')).toHaveText(/^local \(UTC−[45]\)$/);
+  await expect(time).toHaveText('2026-10-31 19:54:24 UTC−4');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Deregistrations' }).click();
+  const first = page.getByRole('table', { name: 'Neuron deregistrations' }).locator('tbody time').first();
+  await expect(first).toHaveText(/^2026-10-\d\d \d\d:\d\d:\d\d UTC−4$/);
+
+  await page.reload();
+  await expect(page.getByLabel('Times')).toHaveValue('local');
+  await expect(first).toHaveText(/^2026-10-\d\d \d\d:\d\d:\d\d UTC−4$/);
+
+  await page.getByLabel('Times').selectOption('utc');
+  await expect(first).toHaveText(/^2026-10-\d\d \d\d:\d\d:\d\d UTC$/);
+});
+
+test('a daily series shows each row’s date when times are relative', async ({ page }) => {
+  await page.goto(`/accounts/${WHALE}`);
+  await expect(page.getByLabel('Times')).toHaveValue('relative');
+  const days = page.getByRole('table', { name: 'Balance history' }).locator('tbody time');
+  await expect(days.first()).toHaveText(/^2026-10-31, /);
+  await expect(days.nth(1)).toHaveText(/^2026-10-30, /);
+});
