@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 
 const START = new Date('2026-11-23T12:00:00Z');
 const HEADER =
-  'id,extrinsic_index,index,phase,pallet,name,full_name,args,block_number,extrinsic_id,call_id,timestamp';
+  'id,extrinsic_index,index,phase,pallet,name,full_name,args,block_number,extrinsic_id,call_id,timestamp (ISO 8601 UTC)';
 
 interface ChainEvent {
   id: string;
@@ -49,7 +49,7 @@ const line = (e: ChainEvent) =>
     e.block_number,
     e.extrinsic_id ?? '',
     e.call_id ?? '',
-    e.timestamp,
+    new Date(e.timestamp).toISOString(),
   ].join(',');
 
 const expectedFile = (rows: ChainEvent[]) => [HEADER, ...rows.map(line)].map((l) => `${l}\r\n`).join('');
@@ -314,7 +314,11 @@ test("an account's balance history exports with the account's address, each addr
   expect(file.suggestedFilename()).toMatch(/^balance-snapshots-.*\.csv$/);
   const lines = (await readFile(await file.path(), 'utf8')).split('\r\n');
   expect(lines).toHaveLength(total + 2);
-  expect(lines[0]).toBe(Object.keys(answer.data[0]).join(','));
+  expect(lines[0]).toBe(
+    Object.keys(answer.data[0])
+      .map((field) => (field === 'timestamp' ? 'timestamp (ISO 8601 UTC)' : field))
+      .join(','),
+  );
   expect(lines.slice(1, -1).every((l) => l.startsWith(`${whale},`))).toBe(true);
   expect(lines[1]?.split(',').slice(1, 3)).toEqual([
     answer.data[0].network,

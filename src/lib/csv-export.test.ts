@@ -51,8 +51,8 @@ function memorySink() {
 }
 
 const HEADER =
-  'block_number,timestamp,netuid,owner,is_coldkey_swap,pending_owner,pending_owner_block_number,pending_owner_timestamp,previous_owner\r\n';
-const line = (block: number) => `${block},2026-10-01T00:00:00Z,3,5Owner,false,,,,\r\n`;
+  'block_number,timestamp (ISO 8601 UTC),netuid,owner,is_coldkey_swap,pending_owner,pending_owner_block_number,pending_owner_timestamp (ISO 8601 UTC),previous_owner\r\n';
+const line = (block: number) => `${block},2026-10-01T00:00:00.000Z,3,5Owner,false,,,,\r\n`;
 const rowsOf = (from: number, count: number) => Array.from({ length: count }, (_, i) => owner(from - i));
 
 beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z') }));
@@ -167,7 +167,7 @@ describe('runExport', () => {
     expect(result).toEqual({ outcome: 'done', rows: 0, extraFields: [] });
     // No record to follow: the contract's fields, its key fields first.
     expect(file.text).toBe(
-      'block_number,netuid,timestamp,owner,is_coldkey_swap,pending_owner,pending_owner_block_number,pending_owner_timestamp,previous_owner\r\n',
+      'block_number,netuid,timestamp (ISO 8601 UTC),owner,is_coldkey_swap,pending_owner,pending_owner_block_number,pending_owner_timestamp (ISO 8601 UTC),previous_owner\r\n',
     );
   });
 
@@ -187,7 +187,7 @@ describe('runExport', () => {
       extraFields: ['note'],
       changed: { from: 300, to: 301 },
     });
-    expect(file.text.endsWith('100,2026-10-01T00:00:00Z,3,5Owner,false,,,,5Prev\r\n')).toBe(true);
+    expect(file.text.endsWith('100,2026-10-01T00:00:00.000Z,3,5Owner,false,,,,5Prev\r\n')).toBe(true);
   });
 });
 

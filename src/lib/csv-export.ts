@@ -16,7 +16,7 @@ import {
   paginationSchema,
   subnetOwner,
 } from '../api/schemas';
-import { csvColumns, csvLine, csvRows } from './csv';
+import { csvColumns, csvHeader, csvRows } from './csv';
 
 /** The list endpoints and the record each one lists. */
 const RECORDS = {
@@ -171,7 +171,7 @@ export async function runExport(
       total.to = pagination.total_items;
       if (columns === null) {
         columns = csvColumns(data, listed);
-        await sink.write(csvLine(columns));
+        await sink.write(csvHeader(columns));
       }
       const rows = data.slice(0, progress.target - progress.rows);
       const lines = csvRows(rows, columns);
@@ -183,7 +183,7 @@ export async function runExport(
       if (data.length < PAGE_ROWS) break;
     }
     // Nothing matched at all: the header alone says which fields there would have been.
-    if (columns === null) await sink.write(csvLine(listed));
+    if (columns === null) await sink.write(csvHeader(listed));
     await sink.close();
     return {
       outcome: 'done',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellText, csvCell, csvColumns, csvLine, csvRows } from './csv';
+import { cellText, csvCell, csvColumns, csvHeader, csvLine, csvRows } from './csv';
 
 describe('csvCell', () => {
   it('quotes a comma, a quote and line breaks as RFC 4180 says, and nothing else', () => {
@@ -79,5 +79,25 @@ describe('csvColumns and csvRows', () => {
     );
     expect(result.text).toBe('1,x\r\n2,\r\n');
     expect(result.extra).toEqual(['c']);
+  });
+});
+
+describe('times', () => {
+  it('writes every time in ISO 8601 UTC to the millisecond, and says so in its header', () => {
+    const rows = [
+      { block_number: 1, timestamp: '2026-10-31T23:54:12Z', pending_owner_timestamp: null },
+      {
+        block_number: 2,
+        timestamp: '2026-10-31T23:54:24.166Z',
+        pending_owner_timestamp: '2026-10-31T23:54:24.1Z',
+      },
+    ];
+    const columns = csvColumns(rows, []);
+    expect(csvHeader(columns)).toBe(
+      'block_number,timestamp (ISO 8601 UTC),pending_owner_timestamp (ISO 8601 UTC)\r\n',
+    );
+    expect(csvRows(rows, columns).text).toBe(
+      '1,2026-10-31T23:54:12.000Z,\r\n2,2026-10-31T23:54:24.166Z,2026-10-31T23:54:24.100Z\r\n',
+    );
   });
 });

@@ -1,6 +1,7 @@
 // API records as CSV (RFC 4180): one column per API field, named as the API names it, each value as the API sent
-// it. Amounts stay the API's strings (exact to the rao, never a JavaScript number), timestamps its ISO strings,
-// an address object its SS58 form, and any other object or array its JSON.
+// it. Amounts stay the API's strings (exact to the rao, never a JavaScript number), an address object its SS58
+// form, and any other object or array its JSON. Times are the one exception: the API writes them with and without
+// fractions of a second, so each is written in ISO 8601 UTC to the millisecond, and its column's header says so.
 
 /** Lines end in CRLF, as RFC 4180 asks; spreadsheets read either. */
 const EOL = '\r\n';
@@ -48,6 +49,23 @@ export function csvLine(values: readonly unknown[]): string {
 
 type Row = Readonly<Record<string, unknown>>;
 
+/** The fields that hold a time: `timestamp`, `pending_owner_timestamp`. */
+const TIME_FIELD = /(^|_)timestamp$/;
+
+/** A time in one form, `2026-10-31T23:54:24.000Z`; a value that is no time is left as it came. */
+function isoUtc(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
+}
+
+/** The header line: each column by its API name, a time's with how its values are written. */
+export function csvHeader(columns: readonly string[]): string {
+  return csvLine(
+    columns.map((column) => (TIME_FIELD.test(column) ? `${column} (ISO 8601 UTC)` : column)),
+  );
+}
+
 /**
  * The columns of an export, fixed by its first answer (the header goes out before the rest arrives): the fields of
  * those records in the order the API sends them, then the fields the contract lists that none of them had (the
@@ -66,7 +84,11 @@ export function csvRows(rows: readonly Row[], columns: readonly string[]): { tex
   const extra = new Set<string>();
   for (const row of rows) for (const field of Object.keys(row)) if (!known.has(field)) extra.add(field);
   return {
-    text: rows.map((row) => csvLine(columns.map((column) => row[column]))).join(''),
+    text: rows
+      .map((row) =>
+        csvLine(columns.map((column) => (TIME_FIELD.test(column) ? isoUtc(row[column]) : row[column]))),
+      )
+      .join(''),
     extra: [...extra],
   };
 }
