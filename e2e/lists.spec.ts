@@ -51,8 +51,8 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(
       /\/accounts\?balance_total_min=1000000000000&balance_total_max=50000500000000$/,
     );
-    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Total from (τ): 1000 τ');
-    await expect(page.getByLabel('Total to (τ)', { exact: true })).toHaveValue('50000.5');
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Total from (τ): 1,000 τ');
+    await expect(page.getByLabel('Total to (τ)', { exact: true })).toHaveValue('50,000.5');
     await showsAnswer(
       page,
       request,

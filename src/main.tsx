@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { writeNumbersAs } from './lib/digits';
 import { applyTheme } from './lib/preferences';
 import { createQueryClient } from './query-client';
 import { AppRoutes, CatchUpWithAddress, preloadPage } from './router';
@@ -11,6 +12,7 @@ import './styles.css';
 const queryClient = createQueryClient();
 
 applyTheme();
+writeNumbersAs(navigator.language);
 /**
  * A page that throws while React draws it in the background is drawn again at once, and its route's boundary shows
  * the failure, which React logs. React reports the first attempt as well, wrapping that same error: it is logged the

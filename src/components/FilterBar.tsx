@@ -6,7 +6,7 @@ import type { z } from 'zod/mini';
 import { own } from '../api/own';
 import { formText } from '../lib/form';
 import type { InputKind } from '../lib/parameters';
-import { formatUnits, parseUnits } from '../lib/tao';
+import { formatExact, parseUnits } from '../lib/tao';
 import { fromUtcInput, toUtcInput, UTC_INPUT_FORMAT } from '../lib/utc-input';
 
 export interface FilterField {
@@ -29,14 +29,14 @@ interface FilterBarProps {
 /** A URL value as the person reads and types it. */
 function display(field: FilterField, value: string): string {
   if (field.kind === 'datetime') return `${toUtcInput(value)} UTC`;
-  if (field.kind === 'tao') return `${formatUnits(value)} τ`;
+  if (field.kind === 'tao') return `${formatExact(value)} τ`;
   return optionsOf(field).find((option) => option.value === value)?.label ?? value;
 }
 
 function inputValue(field: FilterField, value: string | undefined): string {
   if (value === undefined) return '';
   if (field.kind === 'datetime') return toUtcInput(value);
-  if (field.kind === 'tao') return formatUnits(value);
+  if (field.kind === 'tao') return formatExact(value);
   return value;
 }
 

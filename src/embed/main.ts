@@ -11,11 +11,12 @@ import { readEmbedParams, type EmbedParams, type IgnoredParam } from './params';
 import { CHAIN_HEAD_URL, chainHead, chainHeadSchema, swapsUrl, swapWindow } from './swap-window';
 import 'virtual:theme.css';
 import './embed.css';
-import { groupDigits } from '../lib/digits';
+import { groupDigits, writeNumbersAs } from '../lib/digits';
 
 // The charting library is most of this page's JavaScript: it loads while the bars are fetched, not before.
 const charting = import('../charts/price-chart');
 
+writeNumbersAs(navigator.language);
 const root = document.getElementById('embed') as HTMLElement;
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {

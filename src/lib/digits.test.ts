@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { groupDigits } from './digits';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDecimal } from './decimals';
+import { formatAmount, formatChange, parseUnits } from './tao';
+import { groupDigits, separatorsOf, writeNumbersAs } from './digits';
 
 describe('groupDigits', () => {
   it('puts a comma every three digits from the right', () => {
@@ -14,5 +16,37 @@ describe('groupDigits', () => {
     expect(groupDigits(123456789012345678901234567890n)).toBe('123,456,789,012,345,678,901,234,567,890');
     expect(groupDigits('18446744073709551615')).toBe('18,446,744,073,709,551,615');
     expect(groupDigits(-(10n ** 6n))).toBe('-1,000,000');
+  });
+});
+
+describe("the visitor's separators", () => {
+  afterEach(() => writeNumbersAs('en-US'));
+
+  it('are read from the locale, its region first, English for a language not in the table', () => {
+    expect(separatorsOf('de-DE')).toEqual({ group: '.', decimal: ',' });
+    expect(separatorsOf('de-CH')).toEqual({ group: '’', decimal: '.' });
+    expect(separatorsOf('fr-FR')).toEqual({ group: '\u202f', decimal: ',' });
+    expect(separatorsOf('ja-JP')).toEqual({ group: ',', decimal: '.' });
+    expect(separatorsOf('')).toEqual({ group: ',', decimal: '.' });
+  });
+
+  it('write every number in German as a German reads it, and read what a German types', () => {
+    writeNumbersAs('de-DE');
+    expect(groupDigits(1_200)).toBe('1.200');
+    expect(formatDecimal(1704.979661831, 4)).toBe('1.704,9797');
+    expect(formatAmount('9371213213400000', 4)).toBe('9.371.213,2134');
+    expect(formatAmount('1', 4)).toBe('< 0,0001');
+    expect(parseUnits('1.000,5')).toBe(1_000_500_000_000n);
+    expect(parseUnits('1000,5')).toBe(1_000_500_000_000n);
+    // The API's own form still reads: a pasted amount.
+    expect(parseUnits('1000.5')).toBe(1_000_500_000_000n);
+    expect(formatChange('2000000000', '1000000000').amount).toBe('+1,0000');
+  });
+
+  it('take a plain space where a locale groups with a space-like mark', () => {
+    writeNumbersAs('fr-FR');
+    expect(groupDigits(1_234_567)).toBe('1\u202f234\u202f567');
+    expect(parseUnits('1 234,5')).toBe(1_234_500_000_000n);
+    expect(parseUnits('1\u202f234,5')).toBe(1_234_500_000_000n);
   });
 });

@@ -1,10 +1,56 @@
-// Whole numbers with thousands separators ("1,234,567"), written here rather than by toLocaleString: a page's first
-// use of Intl loads the browser's locale data, a single task of 50 to 75 ms on a fast machine and several times
-// that on a phone, spent before the first rows can show. The dashboard writes English only.
+// Numbers' separators as the visitor's locale writes them ("1,234.5" in English, "1.234,5" in German), written here
+// rather than by toLocaleString: a page's first use of Intl loads the browser's locale data, a single task of 50 to
+// 75 ms on a fast machine and several times that on a phone, spent before the first rows can show. So a small
+// table of the languages that write numbers otherwise than English (their group and decimal marks, as CLDR gives
+// them) stands in for it. URLs and typed values sent to the API stay in the API's own form.
 
-/** An integer (a number, a bigint or its decimal digits, with or without a minus) with commas every three digits. */
+export interface Separators {
+  group: string;
+  decimal: string;
+}
+
+const ENGLISH: Separators = { group: ',', decimal: '.' };
+const DOT_COMMA: Separators = { group: '.', decimal: ',' };
+const SPACE_COMMA: Separators = { group: '\u00a0', decimal: ',' };
+
+const BY_LANGUAGE: ReadonlyMap<string, Separators> = new Map([
+  ...['de', 'da', 'es', 'id', 'it', 'nl', 'pt', 'tr', 'el', 'ro', 'hr', 'sl', 'sr', 'vi'].map(
+    (language) => [language, DOT_COMMA] as const,
+  ),
+  ...['ru', 'uk', 'pl', 'cs', 'sk', 'sv', 'nb', 'no', 'fi', 'hu', 'bg', 'lt', 'lv', 'et'].map(
+    (language) => [language, SPACE_COMMA] as const,
+  ),
+  ['fr', { group: '\u202f', decimal: ',' }],
+]);
+/** Regions that write numbers otherwise than their language does elsewhere. */
+const BY_LOCALE: ReadonlyMap<string, Separators> = new Map([
+  ['de-ch', { group: '’', decimal: '.' }],
+  ['de-li', { group: '’', decimal: '.' }],
+  ['pt-pt', SPACE_COMMA],
+  ['es-mx', ENGLISH],
+  ['es-us', ENGLISH],
+  ['fr-ch', { group: '\u202f', decimal: '.' }],
+]);
+
+/** The separators of a BCP 47 locale ("de-DE", "fr", "en-US"): English's for a language not in the table. */
+export function separatorsOf(locale: string): Separators {
+  const lower = locale.toLowerCase();
+  return BY_LOCALE.get(lower) ?? BY_LANGUAGE.get(lower.split('-')[0] ?? '') ?? ENGLISH;
+}
+
+let current = ENGLISH;
+
+/** Writes numbers as `locale` does from now on: set once, as the app starts, from the browser's language. */
+export function writeNumbersAs(locale: string): void {
+  current = separatorsOf(locale);
+}
+
+/** The separators numbers are written with now. */
+export const separators = (): Separators => current;
+
+/** An integer (a number, a bigint or its decimal digits, with or without a minus) with its digits grouped by three. */
 export function groupDigits(value: number | bigint | string): string {
   const text = String(value);
   const sign = text.startsWith('-') ? '-' : '';
-  return sign + text.slice(sign.length).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return sign + text.slice(sign.length).replace(/\B(?=(\d{3})+(?!\d))/g, current.group);
 }

@@ -1,5 +1,5 @@
 // Amounts: rao (10^-9 TAO) and other fixed-point integers, always through BigInt, never a JS number.
-import { groupDigits } from './digits';
+import { groupDigits, separators } from './digits';
 
 export const RAO_DECIMALS = 9;
 
@@ -13,9 +13,15 @@ export function formatUnits(value: bigint | string, decimals: number = RAO_DECIM
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** An exact amount as the visitor writes numbers, grouped: "9.000.000,5" for a German reader. */
+export function formatExact(value: bigint | string, decimals: number = RAO_DECIMALS): string {
+  const [whole = '', fraction] = formatUnits(value, decimals).split('.');
+  return `${groupDigits(whole)}${fraction ? `${separators().decimal}${fraction}` : ''}`;
+}
+
 /**
- * An amount for display: `decimals` places, rounded half up, with thousands separators; a non-zero amount too
- * small to show is written `< 0.0001`. The exact value is formatUnits.
+ * An amount for display: `decimals` places, rounded half up, with the visitor's separators; a non-zero amount too
+ * small to show is written `< 0.0001`. The exact value is formatUnits (the API's form, for titles and copies).
  */
 export function formatAmount(
   value: bigint | string,
@@ -30,11 +36,26 @@ export function formatAmount(
     shift > 0
       ? (magnitude + 10n ** BigInt(shift) / 2n) / 10n ** BigInt(shift)
       : magnitude * 10n ** BigInt(-shift);
-  if (rounded === 0n && magnitude !== 0n) return `${negative ? '> -' : '< '}0.${'0'.repeat(decimals - 1)}1`;
+  const { decimal } = separators();
+  if (rounded === 0n && magnitude !== 0n)
+    return `${negative ? '> -' : '< '}0${decimal}${'0'.repeat(decimals - 1)}1`;
   const digits = rounded.toString().padStart(decimals + 1, '0');
   const whole = groupDigits(digits.slice(0, digits.length - decimals));
-  const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
+  const fraction = decimals > 0 ? `${decimal}${digits.slice(digits.length - decimals)}` : '';
   return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+const escaped = (mark: string) => mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A number as typed with the visitor's separators, or the API's plain form ("1000.5"): its whole part (grouped by
+ * threes or not) and its decimals. A space-like group mark may be typed as a plain space.
+ */
+function typedNumber(): RegExp {
+  const { group, decimal } = separators();
+  const groups = /\s/.test(group) ? '[\\s\u00a0\u202f]' : escaped(group);
+  const point = decimal === '.' ? '\\.' : `[.${escaped(decimal)}]`;
+  return new RegExp(`^(\\d{1,3}(?:${groups}\\d{3})+|\\d+)?(?:${point}(\\d+))?$`);
 }
 
 /**
@@ -42,11 +63,11 @@ export function formatAmount(
  * null when it is not a non-negative number with at most `decimals` places.
  */
 export function parseUnits(text: string, decimals: number = RAO_DECIMALS): bigint | null {
-  const match = /^(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d+))?$/.exec(text.trim());
+  const match = typedNumber().exec(text.trim());
   if (!match || (match[1] === undefined && match[2] === undefined)) return null;
   const fraction = match[2] ?? '';
   if (fraction.length > decimals) return null;
-  const whole = (match[1] ?? '0').replaceAll(',', '');
+  const whole = (match[1] ?? '0').replace(/\D/g, '');
   return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
 }
 
