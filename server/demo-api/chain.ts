@@ -47,6 +47,23 @@ export function lastBlockAtOrBefore(ms: number, network: Network = 'finney'): nu
   return Math.max(block, -1);
 }
 
+const DAY_MS = 86_400_000;
+/** Daily balance snapshots are taken at the block of 23:59:48 UTC, as the real account history has them. */
+const SNAPSHOT_BEFORE_MIDNIGHT_MS = 12_000;
+
+/** The snapshot block of the day that ends at `midnightMs`: the first block at or after its 23:59:48. */
+export function snapshotBlock(midnightMs: number, network: Network = 'finney'): number {
+  return firstBlockAtOrAfter(midnightMs - SNAPSHOT_BEFORE_MIDNIGHT_MS, network);
+}
+
+/** The newest finney snapshot block at or before `block`. */
+export function lastSnapshotBlock(block: number): number {
+  const midnight = Math.floor((blockTimeMs(block) + SNAPSHOT_BEFORE_MIDNIGHT_MS) / DAY_MS) * DAY_MS;
+  return snapshotBlock(midnight);
+}
+
+export const isSnapshotBlock = (block: number): boolean => lastSnapshotBlock(block) === block;
+
 /** ISO 8601 in UTC; whole seconds are written without a fraction, as the real service does for some records. */
 export function isoTime(ms: number): string {
   const iso = new Date(ms).toISOString();

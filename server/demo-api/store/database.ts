@@ -1,6 +1,6 @@
 // Opens the demo database, generating it first when there is none for this seed, scale and schema version.
 // Generation writes to a temporary file and renames it into place, so a run cut short leaves nothing half-made.
-// The generated span stays as made, in its own file; the living chain (generator/live.ts) is a copy of it that
+// The generated span stays as made, in its own file; the living chain (generator/live/) is a copy of it that
 // blocks are appended to, so a restart only makes the blocks it has not got, and a clock pinned at the span's
 // end reads the span itself.
 import Database from 'better-sqlite3';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { blockTimeMs, HEAD_BLOCK, isoTime, lastBlockAtOrBefore, type DemoClock } from '../chain';
 import { generateActivity } from '../generator/activity';
 import { generateBalances } from '../generator/balances';
-import { LiveChain } from '../generator/live';
+import { LiveChain } from '../generator/live/chain';
 import { forgetCounts } from '../list';
 import { createWorld } from '../generator/world';
 import {
