@@ -8,7 +8,6 @@ import { endpoints, type EndpointName } from '../../src/api/endpoints';
 import { ss58Encode } from '../../src/lib/ss58';
 import { createDemoApi } from './app';
 import { blockTimeMs, demoClock } from './chain';
-import { chainHead } from './list';
 import { DEFAULT_DATA_DIR, DEFAULT_SEED, LARGE_SCALE, openDemoChain } from './store/database';
 
 const KEY = 'bench';
@@ -46,9 +45,8 @@ function samples(db: Database.Database) {
   };
 }
 
-function cases(db: Database.Database): Case[] {
+function cases(db: Database.Database, HEAD_BLOCK: number): Case[] {
   const { event, callId, account, owner, dereg, tx, created } = samples(db);
-  const HEAD_BLOCK = chainHead(db);
   const head = Math.floor(blockTimeMs(HEAD_BLOCK) / 1000);
   const day = { block_start: HEAD_BLOCK - 7199, block_end: HEAD_BLOCK };
   const dayTime = { timestamp_start: head - 86_400, timestamp_end: head };
@@ -151,7 +149,7 @@ for (const scale of scales) {
       `${count('pool_swaps').toLocaleString('en')} swaps, ${count('evm_transactions').toLocaleString('en')} EVM transactions ` +
       `(database ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
-  const app = createDemoApi({ db, apiKey: KEY });
+  const app = createDemoApi({ chain, apiKey: KEY });
   const request = async (path: string) => {
     const t = performance.now();
     const response = await app.request(path, { headers: { Authorization: KEY } });
@@ -171,7 +169,7 @@ for (const scale of scales) {
       `${'med ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'deep pg'.padStart(8)} ${'med ms'.padStart(8)} ${'p95 ms'.padStart(8)}`,
   );
   let worstFirst = 0;
-  for (const [endpoint, label, query] of cases(db)) {
+  for (const [endpoint, label, query] of cases(db, chain.head())) {
     const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
     const path = `${endpoints[endpoint].path}?${search}`;
     const cold = await request(path);

@@ -16,7 +16,7 @@ const GENESIS_MS: Record<Network, number> = {
 
 /**
  * The generated span ends here: fixed, so that the same seed gives the same data. The chain lives on after it
- * (generator/live.ts): its head is the database's `head_block`, this block only when the clock is pinned here.
+ * (generator/live/): its head is the database's `head_block`; a reader pinned here reads the span alone (head.ts).
  */
 export const HEAD_TIME_MS = Date.UTC(2026, 10, 1);
 export const HEAD_BLOCK = Math.floor((HEAD_TIME_MS - GENESIS_MS.finney) / BLOCK_MS);

@@ -1,10 +1,14 @@
-// The chain after the generated span: it lives on, one block every 12 s, in a copy of the span (store/database.ts).
-// A live block is a function of the seed, its number and the chain before it as the file holds it (the pools' reserves),
+// The chain after the generated span: it lives on, one block every 12 s, appended to the span's own file. A live
+// block is a function of the seed, its number and the chain before it as the file holds it (the pools' reserves),
 // so block B is the same whether it is made in a catch-up of thousands at startup or alone on the timer, today or
 // on any other day, in this process or another. A live block is light: the timestamp inherent in every block, and
 // in a few blocks signed extrinsics of the kinds that move on after the span (LIVE_KINDS), at the span's closing
 // rate: stake added or removed (a swap in a subnet pool, so the swap, its event and the pool's bars at every
 // resolution agree) and transfers. The block of 23:59:48 UTC also takes the day's balance snapshot (snapshot.ts).
+//
+// The span's rows are never changed, so that a reader pinned at the span's end (head.ts) reads exactly the span:
+// live rows all lie past its head, bars the live chain moves are kept in live_bars, and each day's latest balances
+// are new account_latest rows at that day's snapshot block.
 import type Database from 'better-sqlite3';
 import { RESOLUTIONS } from '../../../../src/api/schemas';
 import { BLOCKS_PER_DAY, blockTimeMs, HEAD_BLOCK, isSnapshotBlock } from '../../chain';
@@ -51,19 +55,38 @@ function statementsOf(db: Database.Database) {
     event: rowWriter<EventRow>(db, 'events', EVENT_FIELDS),
     swap: rowWriter<SwapRow<bigint>>(db, 'pool_swaps', SWAP_FIELDS),
     latestAccounts: db.prepare(
-      `SELECT ${amounts.join(', ')} FROM account_latest WHERE network = 'finney' ORDER BY seq`,
+      `SELECT ${amounts.join(', ')} FROM account_latest WHERE network = 'finney'
+       AND block_number = (SELECT max(block_number) FROM account_latest WHERE network = 'finney') ORDER BY seq`,
     ),
-    forgetLatest: db.prepare("DELETE FROM account_latest WHERE network = 'finney'"),
+    // Readers a day behind still find their day's rows; older live days go.
+    forgetLatest: db.prepare(
+      "DELETE FROM account_latest WHERE network = 'finney' AND block_number > ? AND block_number < ?",
+    ),
     history: rowWriter<AccountRow<bigint>>(db, 'account_history', ACCOUNT_FIELDS),
     latest: rowWriter<AccountRow<bigint>>(db, 'account_latest', ACCOUNT_FIELDS),
+    // The span's bars that the live chain goes on filling: those holding the span's end.
+    carryBars: db.prepare(
+      `INSERT OR REPLACE INTO live_bars SELECT netuid, resolution, time, open, high, low, close, volume
+       FROM pool_bars WHERE resolution = ? AND time = ?`,
+    ),
     // The same fold as BarBuilder's: the first swap opens a bar, later ones move its high, low, close, volume.
     bar: db.prepare(
-      `INSERT INTO pool_bars (netuid, resolution, time, open, high, low, close, volume) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO live_bars (netuid, resolution, time, open, high, low, close, volume) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (netuid, resolution, time) DO UPDATE SET high = max(high, excluded.high),
          low = min(low, excluded.low), close = excluded.close, volume = volume + excluded.volume`,
     ),
   };
 }
+
+/** Deletes every live row: the file holds the span alone again. */
+const CUT_BACK = `
+DELETE FROM events WHERE block_number > ${HEAD_BLOCK};
+DELETE FROM pool_swaps WHERE block_number > ${HEAD_BLOCK};
+DELETE FROM account_history WHERE block_number > ${HEAD_BLOCK};
+DELETE FROM account_latest WHERE block_number > ${HEAD_BLOCK};
+DELETE FROM live_bars;
+UPDATE meta SET value = '${HEAD_BLOCK}' WHERE key = 'head_block';
+`;
 
 export class LiveChain {
   private cast: Cast | null = null;
@@ -82,6 +105,11 @@ export class LiveChain {
     return (this.statements.head.get() as { head: number }).head;
   }
 
+  /** Drops the live blocks, for a chain ahead of a clock that cannot be cut back block by block. */
+  cutBack(): void {
+    this.db.transaction(() => this.db.exec(CUT_BACK)).immediate();
+  }
+
   /**
    * Appends the blocks after the head up to `target`, in transactions of a few thousand blocks. Each transaction
    * takes the write lock before it reads the head and the reserves, so two processes never add a block twice.
@@ -96,6 +124,7 @@ export class LiveChain {
     const batch = this.db.transaction(() => {
       const head = this.head();
       const end = Math.min(target, head + BLOCKS_PER_TRANSACTION);
+      if (head === HEAD_BLOCK) for (const resolution of RESOLUTIONS) this.carryBars(resolution);
       const reserves = this.reserves();
       for (let block = head + 1; block <= end; block++) this.block(block, reserves);
       this.statements.setHead.run(String(Math.max(head, end)));
@@ -111,6 +140,13 @@ export class LiveChain {
     }
     if (long) log(`Caught up in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     return head;
+  }
+
+  private carryBars(resolution: (typeof RESOLUTIONS)[number]): void {
+    this.statements.carryBars.run(
+      resolution,
+      barStart(Math.floor(blockTimeMs(HEAD_BLOCK) / 1000), resolution),
+    );
   }
 
   private reserves(): Map<number, Reserves> {
@@ -204,7 +240,7 @@ export class LiveChain {
     const previous = this.statements.latestAccounts.all() as FinneyAccountRow[];
     const rows = daySnapshot(previous, block, { seed: this.seed, scale: this.scale, cast: this.castOf() });
     rows.forEach(this.statements.history);
-    this.statements.forgetLatest.run();
+    this.statements.forgetLatest.run(HEAD_BLOCK, previous[0]?.block_number ?? HEAD_BLOCK);
     rows.reverse().forEach(this.statements.latest);
   }
 }
