@@ -14,7 +14,7 @@ const FAILURE_RATE = 0.04;
 type Phase = 'Initialization' | 'ApplyExtrinsic' | 'Finalization';
 type DispatchClass = 'Normal' | 'Mandatory' | 'Operational';
 
-export const extrinsicIdOf = (block: number, ext: number) => `${block}-${String(ext).padStart(4, '0')}`;
+const extrinsicIdOf = (block: number, ext: number) => `${block}-${String(ext).padStart(4, '0')}`;
 
 export class BlockBuilder {
   private idx = 0;
