@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { z } from 'zod/mini';
 import { createDemoApi, HANDLERS, type Handler } from '../server/demo-api/app';
 import { blockTimestamp } from '../server/demo-api/chain';
+import type { ChainView } from '../server/demo-api/head';
 import { parseQuery } from '../server/demo-api/http';
 import { listPage as demoListPage } from '../server/demo-api/list';
 import { CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../server/demo-api/records';
@@ -80,30 +81,28 @@ for (const [block, netuid, colour] of [
 ] as const)
   insert.run(block, netuid, colour);
 
-function listSwatches(database: Database.Database, params: z.output<typeof swatchParams>) {
-  const { pagination, rows } = demoListPage<{ block_number: number; netuid: number; colour: string }>(
-    database,
-    {
-      table: 'swatches',
-      columns: 'block_number, netuid, colour',
-      conditions: [
-        ...equals('netuid', params.netuid),
-        ...equals('colour', params.colour),
-        ...rangeConditions(params),
-      ],
-      ...sortOrder(params.order, CHAIN_ORDERS),
-      page: params.page,
-      limit: params.limit,
-    },
-  );
+function listSwatches(view: ChainView, params: z.output<typeof swatchParams>) {
+  const { pagination, rows } = demoListPage<{ block_number: number; netuid: number; colour: string }>(view, {
+    table: 'swatches',
+    columns: 'block_number, netuid, colour',
+    conditions: [
+      ...equals('netuid', params.netuid),
+      ...equals('colour', params.colour),
+      ...rangeConditions(params),
+    ],
+    ...sortOrder(params.order, CHAIN_ORDERS),
+    page: params.page,
+    limit: params.limit,
+  });
   return { pagination, data: rows.map((row) => ({ ...row, timestamp: blockTimestamp(row.block_number) })) };
 }
 
 // Step 7: its handler beside the others in server/demo-api/app.ts.
-const swatchHandler: Handler = (database, c) =>
-  listSwatches(database, parseQuery(c, SWATCHES) as z.output<typeof swatchParams>);
+const swatchHandler: Handler = (view, c) =>
+  listSwatches(view, parseQuery(c, SWATCHES) as z.output<typeof swatchParams>);
 const handlers = { ...HANDLERS, [SWATCHES]: swatchHandler } as Record<EndpointName, Handler>;
-const demo = createDemoApi({ db, apiKey: KEY, handlers });
+// A chain whose head is past the table's rows, as the demo's is past its span.
+const demo = createDemoApi({ chain: { db, head: () => 9_518_400 }, apiKey: KEY, handlers });
 
 // The gateway in front of it, as `npm start` runs them, counting what goes upstream.
 const upstreamAsked: string[] = [];

@@ -1,6 +1,5 @@
 // The demo API as a Hono app: the real service's contract (auth, errors, quota, the eight endpoints) over the
 // generated SQLite data. Routing goes by the shared endpoint table, so the paths are the app's paths.
-import type Database from 'better-sqlite3';
 import { Hono, type Context } from 'hono';
 import { endpoints, type EndpointName } from '../../src/api/endpoints';
 import { listAccountHistory, listAccountLatest } from './endpoints/accounts';
@@ -10,11 +9,13 @@ import { listEvmTransactions } from './endpoints/evm-transactions';
 import { poolEvents } from './endpoints/pool-events';
 import { listSubnetOwners } from './endpoints/subnet-owners';
 import { udfHistory } from './endpoints/udf-history';
+import type { ChainSource, ChainView } from './head';
 import { ApiProblem, parseQuery } from './http';
 import { RateLimiter, type RateLimit } from './rate-limit';
 
 export interface DemoApiOptions {
-  db: Database.Database;
+  /** The chain to answer from, at its head. */
+  chain: ChainSource;
   /** The key clients must send verbatim as the Authorization header. */
   apiKey: string;
   rateLimit?: RateLimit | null;
@@ -23,20 +24,20 @@ export interface DemoApiOptions {
   handlers?: Readonly<Record<EndpointName, Handler>>;
 }
 
-export type Handler = (db: Database.Database, c: Context) => unknown;
+export type Handler = (view: ChainView, c: Context) => unknown;
 
 export const HANDLERS: Readonly<Record<EndpointName, Handler>> = {
-  deregistrations: (db, c) => listDeregistrations(db, parseQuery(c, 'deregistrations')),
-  accountHistory: (db, c) => listAccountHistory(db, parseQuery(c, 'accountHistory')),
-  accountLatest: (db, c) => listAccountLatest(db, parseQuery(c, 'accountLatest')),
-  udfHistory: (db, c) => udfHistory(db, parseQuery(c, 'udfHistory')),
-  poolEvents: (db, c) => poolEvents(db, parseQuery(c, 'poolEvents')),
-  events: (db, c) => listEvents(db, parseQuery(c, 'events')),
-  subnetOwners: (db, c) => listSubnetOwners(db, parseQuery(c, 'subnetOwners')),
-  evmTransactions: (db, c) => listEvmTransactions(db, parseQuery(c, 'evmTransactions')),
+  deregistrations: (view, c) => listDeregistrations(view, parseQuery(c, 'deregistrations')),
+  accountHistory: (view, c) => listAccountHistory(view, parseQuery(c, 'accountHistory')),
+  accountLatest: (view, c) => listAccountLatest(view, parseQuery(c, 'accountLatest')),
+  udfHistory: (view, c) => udfHistory(view, parseQuery(c, 'udfHistory')),
+  poolEvents: (view, c) => poolEvents(view, parseQuery(c, 'poolEvents')),
+  events: (view, c) => listEvents(view, parseQuery(c, 'events')),
+  subnetOwners: (view, c) => listSubnetOwners(view, parseQuery(c, 'subnetOwners')),
+  evmTransactions: (view, c) => listEvmTransactions(view, parseQuery(c, 'evmTransactions')),
 };
 
-export function createDemoApi({ db, apiKey, rateLimit, now, handlers = HANDLERS }: DemoApiOptions): Hono {
+export function createDemoApi({ chain, apiKey, rateLimit, now, handlers = HANDLERS }: DemoApiOptions): Hono {
   const app = new Hono();
   const limiter = rateLimit ? new RateLimiter(rateLimit, now) : null;
 
@@ -71,7 +72,7 @@ export function createDemoApi({ db, apiKey, rateLimit, now, handlers = HANDLERS 
     EndpointName,
     (typeof endpoints)[EndpointName],
   ][]) {
-    app.get(endpoint.path, (c) => c.json(handlers[name](db, c) as object));
+    app.get(endpoint.path, (c) => c.json(handlers[name]({ db: chain.db, head: chain.head() }, c) as object));
   }
   return app;
 }

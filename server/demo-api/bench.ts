@@ -8,7 +8,6 @@ import { endpoints, type EndpointName } from '../../src/api/endpoints';
 import { ss58Encode } from '../../src/lib/ss58';
 import { createDemoApi } from './app';
 import { blockTimeMs, demoClock } from './chain';
-import { chainHead } from './list';
 import { DEFAULT_DATA_DIR, DEFAULT_SEED, LARGE_SCALE, openDemoChain } from './store/database';
 
 const KEY = 'bench';
@@ -19,37 +18,39 @@ const runs = Number(arg('runs') ?? 30);
 
 type Case = [endpoint: EndpointName, label: string, query: Record<string, string | number>];
 
-/** Filter values are read from the data, so that every case matches rows at any scale and head. */
-function cases(db: Database.Database): Case[] {
+/** Values of the data that filters ask for, so that every case matches rows at any scale and head. */
+function samples(db: Database.Database) {
   // SQLite's rows are untyped: the caller names the row its SQL selects.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- that name is the point
   const one = <T>(sql: string) => db.prepare(sql).get() as T;
-  const HEAD_BLOCK = chainHead(db);
+  return {
+    event: one<{ block_number: number; idx: number; extrinsic_index: number }>(
+      "SELECT block_number, idx, extrinsic_index FROM events WHERE phase = 'ApplyExtrinsic' ORDER BY seq DESC LIMIT 1 OFFSET 5000",
+    ),
+    callId: one<{ call_id: string }>("SELECT call_id FROM events WHERE call_id LIKE '%-0-0-%' LIMIT 1")
+      .call_id,
+    account: one<{ address: string }>(
+      "SELECT address FROM account_latest WHERE network = 'finney' ORDER BY seq DESC LIMIT 1 OFFSET 10",
+    ).address,
+    owner: one<{ owner: string }>('SELECT owner FROM subnet_owners WHERE is_coldkey_swap = 1 LIMIT 1').owner,
+    dereg: one<{ hotkey: string; netuid: number; uid: number }>(
+      'SELECT hotkey, netuid, uid FROM deregistrations LIMIT 1 OFFSET 100',
+    ),
+    tx: one<{ hash: string; from_address: string; to_address: string }>(
+      "SELECT hash, from_address, to_address FROM evm_transactions WHERE method_name = 'transfer' LIMIT 1 OFFSET 100",
+    ),
+    created: one<{ contract_created: string }>(
+      'SELECT contract_created FROM evm_transactions WHERE contract_created IS NOT NULL LIMIT 1',
+    ).contract_created,
+  };
+}
+
+function cases(db: Database.Database, HEAD_BLOCK: number): Case[] {
+  const { event, callId, account, owner, dereg, tx, created } = samples(db);
   const head = Math.floor(blockTimeMs(HEAD_BLOCK) / 1000);
   const day = { block_start: HEAD_BLOCK - 7199, block_end: HEAD_BLOCK };
   const dayTime = { timestamp_start: head - 86_400, timestamp_end: head };
-  const event = one<{ block_number: number; idx: number; extrinsic_index: number }>(
-    "SELECT block_number, idx, extrinsic_index FROM events WHERE phase = 'ApplyExtrinsic' ORDER BY seq DESC LIMIT 1 OFFSET 5000",
-  );
   const pad = (n: number) => String(n).padStart(4, '0');
-  const callId = one<{ call_id: string }>(
-    "SELECT call_id FROM events WHERE call_id LIKE '%-0-0-%' LIMIT 1",
-  ).call_id;
-  const account = one<{ address: string }>(
-    "SELECT address FROM account_latest WHERE network = 'finney' ORDER BY seq DESC LIMIT 1 OFFSET 10",
-  ).address;
-  const owner = one<{ owner: string }>(
-    'SELECT owner FROM subnet_owners WHERE is_coldkey_swap = 1 LIMIT 1',
-  ).owner;
-  const dereg = one<{ hotkey: string; netuid: number; uid: number }>(
-    'SELECT hotkey, netuid, uid FROM deregistrations LIMIT 1 OFFSET 100',
-  );
-  const tx = one<{ hash: string; from_address: string; to_address: string }>(
-    "SELECT hash, from_address, to_address FROM evm_transactions WHERE method_name = 'transfer' LIMIT 1 OFFSET 100",
-  );
-  const created = one<{ contract_created: string }>(
-    'SELECT contract_created FROM evm_transactions WHERE contract_created IS NOT NULL LIMIT 1',
-  ).contract_created;
   const udf = (resolution: string, days: number) => ({
     symbol: 'SUB-1',
     resolution,
@@ -148,7 +149,7 @@ for (const scale of scales) {
       `${count('pool_swaps').toLocaleString('en')} swaps, ${count('evm_transactions').toLocaleString('en')} EVM transactions ` +
       `(database ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
-  const app = createDemoApi({ db, apiKey: KEY });
+  const app = createDemoApi({ chain, apiKey: KEY });
   const request = async (path: string) => {
     const t = performance.now();
     const response = await app.request(path, { headers: { Authorization: KEY } });
@@ -168,7 +169,7 @@ for (const scale of scales) {
       `${'med ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'deep pg'.padStart(8)} ${'med ms'.padStart(8)} ${'p95 ms'.padStart(8)}`,
   );
   let worstFirst = 0;
-  for (const [endpoint, label, query] of cases(db)) {
+  for (const [endpoint, label, query] of cases(db, chain.head())) {
     const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
     const path = `${endpoints[endpoint].path}?${search}`;
     const cold = await request(path);

@@ -16,7 +16,7 @@ const GENESIS_MS: Record<Network, number> = {
 
 /**
  * The generated span ends here: fixed, so that the same seed gives the same data. The chain lives on after it
- * (generator/live.ts): its head is the database's `head_block`, this block only when the clock is pinned here.
+ * (generator/live/): its head is the database's `head_block`; a reader pinned here reads the span alone (head.ts).
  */
 export const HEAD_TIME_MS = Date.UTC(2026, 10, 1);
 export const HEAD_BLOCK = Math.floor((HEAD_TIME_MS - GENESIS_MS.finney) / BLOCK_MS);
@@ -46,6 +46,23 @@ export function lastBlockAtOrBefore(ms: number, network: Network = 'finney'): nu
   while (block >= 0 && blockTimeMs(block, network) > ms) block--;
   return Math.max(block, -1);
 }
+
+const DAY_MS = 86_400_000;
+/** Daily balance snapshots are taken at the block of 23:59:48 UTC, as the real account history has them. */
+const SNAPSHOT_BEFORE_MIDNIGHT_MS = 12_000;
+
+/** The snapshot block of the day that ends at `midnightMs`: the first block at or after its 23:59:48. */
+export function snapshotBlock(midnightMs: number, network: Network = 'finney'): number {
+  return firstBlockAtOrAfter(midnightMs - SNAPSHOT_BEFORE_MIDNIGHT_MS, network);
+}
+
+/** The newest finney snapshot block at or before `block`. */
+export function lastSnapshotBlock(block: number): number {
+  const midnight = Math.floor((blockTimeMs(block) + SNAPSHOT_BEFORE_MIDNIGHT_MS) / DAY_MS) * DAY_MS;
+  return snapshotBlock(midnight);
+}
+
+export const isSnapshotBlock = (block: number): boolean => lastSnapshotBlock(block) === block;
 
 /** ISO 8601 in UTC; whole seconds are written without a fraction, as the real service does for some records. */
 export function isoTime(ms: number): string {

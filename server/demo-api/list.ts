@@ -2,6 +2,7 @@
 // object the real service sends.
 import type Database from 'better-sqlite3';
 import type { Pagination } from '../../src/api/schemas';
+import { atHead, type ChainView } from './head';
 
 /** One SQL condition and its bound values, for example `{ sql: 'netuid = ?', params: [1] }`. */
 export interface Condition {
@@ -22,8 +23,8 @@ export interface ListQuery {
 }
 
 /**
- * Statements and counts per connection. Data changes only when the live chain adds blocks, so a count is computed
- * once per filter and head.
+ * Statements and counts per connection. A count is computed once per filter and head (the head is one of its
+ * parameters); they are forgotten when the live chain adds blocks, as they will not be asked for again.
  */
 interface Caches {
   statements: Map<string, Database.Statement>;
@@ -40,17 +41,6 @@ function cachesOf(db: Database.Database): Caches {
 /** Called when blocks were added: the counts of every filter may have grown. */
 export function forgetCounts(db: Database.Database): void {
   cachesOf(db).counts.clear();
-}
-
-/** The chain's newest block: the span's end, or the live chain's head (generator/live.ts). */
-export function chainHead(db: Database.Database): number {
-  const row = statement(
-    db,
-    "SELECT CAST(value AS INTEGER) AS head FROM meta WHERE key = 'head_block'",
-  ).get() as {
-    head: number;
-  };
-  return row.head;
 }
 
 export function statement(db: Database.Database, sql: string): Database.Statement {
@@ -75,11 +65,12 @@ export function pagination(page: number, limit: number, total: number): Paginati
 // SQLite's rows are untyped: the endpoint names the row its table holds.
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- that name is the point
 export function listPage<Row>(
-  db: Database.Database,
+  { db, head }: ChainView,
   query: ListQuery,
 ): { pagination: Pagination; rows: Row[] } {
-  const where = query.conditions.length ? `WHERE ${query.conditions.map((c) => c.sql).join(' AND ')}` : '';
-  const params = query.conditions.flatMap((c) => c.params);
+  const conditions = [...query.conditions, atHead(head)];
+  const where = `WHERE ${conditions.map((c) => c.sql).join(' AND ')}`;
+  const params = conditions.flatMap((c) => c.params);
 
   const countSql = `SELECT count(*) AS n FROM ${query.table} ${where}`;
   const countKey = `${countSql}\u0000${params.map(String).join('\u0000')}`;

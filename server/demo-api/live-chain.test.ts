@@ -1,8 +1,9 @@
 // The living demo chain: its head follows the clock (a block every 12 s), each block made from the seed and its
-// number alone, and the API answers from the new head. Each chain here is a copy of the default dataset's span
-// (hard-linked into a folder of its own, so the copy is the only cost), moved on a few thousand blocks.
+// number alone, and the API answers from the new head, while a reader pinned at the span's end on the same file
+// reads the span alone. Each chain here is a copy of the default dataset's span in a folder of its own (live
+// blocks are written into the span's file), moved on a few thousand blocks.
 import type Database from 'better-sqlite3';
-import { linkSync, mkdirSync, rmSync } from 'node:fs';
+import { constants, copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod/mini';
@@ -14,6 +15,7 @@ import {
   demoClock,
   firstBlockAtOrAfter,
   HEAD_BLOCK,
+  HEAD_TIME_MS,
   isoTime,
   lastBlockAtOrBefore,
 } from './chain';
@@ -22,14 +24,14 @@ import { databaseFile, openDemoChain, type DemoChain } from './store/database';
 import { TEST_DATA } from './test-helpers';
 
 const folders: string[] = [];
-/** A data folder holding the default span (a hard link to it), for a chain of its own. */
+/** A data folder holding a copy of the default span, for a chain of its own. */
 function dataFolder(): typeof TEST_DATA {
   const dir = join(TEST_DATA.dir, `live-test-${process.pid}-${folders.length}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir);
   folders.push(dir);
   const options = { ...TEST_DATA, dir };
-  linkSync(databaseFile(TEST_DATA), databaseFile(options));
+  copyFileSync(databaseFile(TEST_DATA), databaseFile(options), constants.COPYFILE_FICLONE);
   return options;
 }
 const chains: DemoChain[] = [];
@@ -39,10 +41,10 @@ afterAll(() => {
   folders.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 });
 
-function open(clock: ReturnType<typeof demoClock>) {
-  const chain = openDemoChain(dataFolder(), clock);
+function open(clock: ReturnType<typeof demoClock>, options = dataFolder()) {
+  const chain = openDemoChain(options, clock);
   chains.push(chain);
-  const app = createDemoApi({ db: chain.db, apiKey: 'k' });
+  const app = createDemoApi({ chain, apiKey: 'k' });
   const get = async <N extends EndpointName>(name: N, query: Record<string, string | number> = {}) => {
     const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
     const response = await app.request(`${endpoints[name].path}?${search}`, {
@@ -63,9 +65,7 @@ function liveRows(db: Database.Database) {
     swaps: db.prepare('SELECT * FROM pool_swaps WHERE block_number > ? ORDER BY seq').all(HEAD_BLOCK),
     accounts: db.prepare('SELECT * FROM account_history WHERE block_number > ? ORDER BY seq').all(HEAD_BLOCK),
     latest: db.prepare('SELECT * FROM account_latest ORDER BY seq').all(),
-    bars: db
-      .prepare('SELECT * FROM pool_bars WHERE time >= ? ORDER BY netuid, resolution, time')
-      .all(Math.floor(blockTimeMs(HEAD_BLOCK) / 1000) - 31 * 86_400),
+    bars: db.prepare('SELECT * FROM live_bars ORDER BY netuid, resolution, time').all(),
     head: db.prepare("SELECT value FROM meta WHERE key = 'head_block'").get(),
   };
 }
@@ -73,15 +73,54 @@ function liveRows(db: Database.Database) {
 /** Past the first live day's end, so that the chain holds a day's balance snapshot of its own. */
 const AHEAD = 7_300;
 const TICKS = 12;
+const SPAN_END = isoTime(HEAD_TIME_MS);
 /** A moment at which block `block` is the newest: its second's last millisecond (offsets are under a second). */
 const momentOf = (block: number) => Math.floor(blockTimeMs(block) / 1000) * 1000 + 999;
+
+type Get = ReturnType<typeof open>['get'];
+
+/** The pool that traded most at the span's end: the live chain trades in it most too. */
+function busiestPool(db: Database.Database): number {
+  const sql =
+    'SELECT netuid FROM pool_swaps WHERE block_number > ? GROUP BY netuid ORDER BY count(*) DESC LIMIT 1';
+  return (db.prepare(sql).get(HEAD_BLOCK - 7_200) as { netuid: number }).netuid;
+}
+let POOL = 0;
+
+/** Answers of every endpoint at the head, where a live block would show if a reader saw it. */
+async function answersAtHead(get: Get) {
+  const { data: accounts } = await get('accountLatest', { network: 'finney', limit: 20 });
+  const address = accounts[0]!.address.ss58;
+  const bars = (resolution: '1' | '1D' | '7D' | '30D') =>
+    get('udfHistory', { symbol: `SUB-${POOL}`, resolution, from: 0, to: 2_000_000_000, countback: 5 });
+  return {
+    events: await get('events', { limit: 20 }),
+    transfers: await get('events', { name: 'Transfer', limit: 5 }),
+    poolEvents: await get('poolEvents'),
+    poolEventsPastHead: await get('poolEvents', { fromBlock: HEAD_BLOCK - 1_000, toBlock: HEAD_BLOCK + 999 }),
+    bars: [await bars('1'), await bars('1D'), await bars('7D'), await bars('30D')],
+    accounts,
+    account: await get('accountLatest', { address, network: 'finney' }),
+    history: await get('accountHistory', { address, limit: 3 }),
+    owners: await get('subnetOwners', { limit: 5 }),
+    deregistrations: await get('deregistrations', { limit: 5 }),
+    evm: await get('evmTransactions', { limit: 5 }),
+  };
+}
 
 describe('the living demo chain', { timeout: 120_000 }, () => {
   const pinnedAt = isoTime(momentOf(HEAD_BLOCK + AHEAD));
   let pinned: ReturnType<typeof open>;
+  let spanReader: ReturnType<typeof open>;
+  let spanAnswers: Awaited<ReturnType<typeof answersAtHead>>;
 
   it('answers from the block produced at "now": newest events, swaps and bars at the new head', async () => {
-    pinned = open(demoClock(pinnedAt));
+    // A reader pinned at the span's end opens the file first; the chain is then made in the same file.
+    const options = dataFolder();
+    spanReader = open(demoClock(SPAN_END), options);
+    POOL = busiestPool(spanReader.chain.db);
+    spanAnswers = await answersAtHead(spanReader.get);
+    pinned = open(demoClock(pinnedAt), options);
     const head = HEAD_BLOCK + AHEAD;
 
     const { data: events } = await pinned.get('events', { limit: 5 });
@@ -115,6 +154,20 @@ describe('the living demo chain', { timeout: 120_000 }, () => {
       expect(bars.t.at(-1)).toBe(barStart(time, resolution));
       expect(bars.c.at(-1)).toBe(Number(newest.priceNative));
     }
+  });
+
+  it("leaves a reader pinned at the span's end, on the same file, with the span alone", async () => {
+    expect(await answersAtHead(spanReader.get)).toEqual(spanAnswers);
+    // The span as generated, in the file that no live block ever reached.
+    expect(await answersAtHead(open(demoClock(SPAN_END), TEST_DATA).get)).toEqual(spanAnswers);
+    expect(spanAnswers.events.data[0]?.block_number).toBeLessThanOrEqual(HEAD_BLOCK);
+
+    // The living reader's bar holding the span's end goes on from the span's: same open, more volume.
+    const [span30, live30] = [spanAnswers.bars[3], (await answersAtHead(pinned.get)).bars[3]];
+    if (span30?.s !== 'ok' || live30?.s !== 'ok') throw new Error('no 30-day bars');
+    const at = live30.t.indexOf(span30.t.at(-1)!);
+    expect(live30.o[at]).toBe(span30.o.at(-1));
+    expect(live30.v[at]).toBeGreaterThan(span30.v.at(-1)!);
   });
 
   it("takes every finney account's balance snapshot at 23:59:48 UTC, adding up, ranked again", async () => {
@@ -168,6 +221,15 @@ describe('the living demo chain', { timeout: 120_000 }, () => {
     const rows = liveRows(again.chain.db);
     expect(rows.swaps.length).toBeGreaterThan(10);
     expect(rows).toEqual(liveRows(pinned.chain.db));
+  });
+
+  it('starts the live blocks again for a clock pinned before the head of its file', async () => {
+    const options = dataFolder();
+    open(demoClock(pinnedAt), options).chain.close();
+    const earlier = open(demoClock(isoTime(momentOf(HEAD_BLOCK + 100))), options);
+    expect((await earlier.get('events', { limit: 1 })).data[0]?.block_number).toBe(HEAD_BLOCK + 100);
+    const newest = earlier.chain.db.prepare('SELECT max(block_number) AS block FROM events').get();
+    expect(newest).toEqual({ block: HEAD_BLOCK + 100 });
   });
 });
 

@@ -27,7 +27,7 @@ export interface RunningServer {
 
 export async function startDemoApi(options: DemoApiServerOptions): Promise<RunningServer> {
   const chain = openDemoChain(options, options.clock, options.log);
-  const app = createDemoApi({ db: chain.db, apiKey: options.apiKey, rateLimit: options.rateLimit });
+  const app = createDemoApi({ chain, apiKey: options.apiKey, rateLimit: options.rateLimit });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, hostname: options.host, port: options.port }, () =>
       resolve(started),

@@ -28,9 +28,10 @@ function expectAddressesAgree(value: unknown): void {
 }
 
 /** The demo API over the default dataset, its chain where DEMO_API_NOW pins it (vitest.config.ts). */
-export function demoApi(options: Partial<Omit<DemoApiOptions, 'db'>> = {}) {
-  const { db } = openDemoChain(TEST_DATA, demoClock(process.env.DEMO_API_NOW));
-  const app = createDemoApi({ db, apiKey: API_KEY, ...options });
+export function demoApi(options: Partial<Omit<DemoApiOptions, 'chain'>> = {}) {
+  const chain = openDemoChain(TEST_DATA, demoClock(process.env.DEMO_API_NOW));
+  const { db } = chain;
+  const app = createDemoApi({ chain, apiKey: API_KEY, ...options });
 
   async function raw(path: string, key: string | null = API_KEY) {
     const response = await app.request(path, { headers: key === null ? {} : { Authorization: key } });

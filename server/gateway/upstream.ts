@@ -59,7 +59,7 @@ export function upstreamFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => v
     log,
   );
   const apiKey = env.DEMO_API_KEY || DEFAULT_DEMO_API_KEY;
-  const demo = createDemoApi({ db: chain.db, apiKey, rateLimit: parseRateLimit(env.DEMO_API_RATE_LIMIT) });
+  const demo = createDemoApi({ chain, apiKey, rateLimit: parseRateLimit(env.DEMO_API_RATE_LIMIT) });
   return {
     upstream: async (request) => demo.fetch(request),
     origin: 'http://demo-api.internal',

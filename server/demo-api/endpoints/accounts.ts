@@ -12,6 +12,7 @@ import type {
   Network,
 } from '../../../src/api/schemas';
 import { BLOCKS_PER_DAY, blockTimestamp } from '../chain';
+import { latestAtHead, type ChainView } from '../head';
 import { listPage, statement, type Condition, type ListQuery } from '../list';
 import { address, CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
 import type { AccountRow } from '../store/schema';
@@ -106,14 +107,14 @@ function dayAgo(db: Database.Database, row: Row): DayAgo | null {
   return found ?? null;
 }
 
-function list(db: Database.Database, query: Omit<ListQuery, 'columns'>, withDayAgo: boolean) {
-  const { pagination, rows } = listPage<Row>(db, { ...query, columns: COLUMNS });
-  return { pagination, data: rows.map((row) => record(row, withDayAgo ? dayAgo(db, row) : null)) };
+function list(view: ChainView, query: Omit<ListQuery, 'columns'>, withDayAgo: boolean) {
+  const { pagination, rows } = listPage<Row>(view, { ...query, columns: COLUMNS });
+  return { pagination, data: rows.map((row) => record(row, withDayAgo ? dayAgo(view.db, row) : null)) };
 }
 
-export function listAccountHistory(db: Database.Database, params: z.output<typeof accountHistoryParams>) {
+export function listAccountHistory(view: ChainView, params: z.output<typeof accountHistoryParams>) {
   return list(
-    db,
+    view,
     {
       table: 'account_history',
       conditions: [
@@ -137,12 +138,13 @@ function bound(column: string, operator: '>=' | '<=', rao: string | undefined): 
   return [{ sql: `${column} ${operator} ?`, params: [value > max ? max : value] }];
 }
 
-export function listAccountLatest(db: Database.Database, params: z.output<typeof accountLatestParams>) {
+export function listAccountLatest(view: ChainView, params: z.output<typeof accountLatestParams>) {
   return list(
-    db,
+    view,
     {
       table: 'account_latest',
       conditions: [
+        latestAtHead(view.head),
         ...equals('address', params.address?.hex),
         ...equals('network', params.network),
         ...bound('balance_free', '>=', params.balance_free_min),

@@ -1,14 +1,14 @@
 // GET /api/subnet/neuron/deregistration/v1: neurons pushed out of a full subnet by a new registration.
-import type Database from 'better-sqlite3';
 import type { z } from 'zod/mini';
 import type { Deregistration, deregistrationParams } from '../../../src/api/schemas';
 import { blockTimestamp } from '../chain';
+import type { ChainView } from '../head';
 import { listPage } from '../list';
 import { address, CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
 import type { DeregistrationRow } from '../store/schema';
 
-export function listDeregistrations(db: Database.Database, params: z.output<typeof deregistrationParams>) {
-  const { pagination, rows } = listPage<DeregistrationRow<string>>(db, {
+export function listDeregistrations(view: ChainView, params: z.output<typeof deregistrationParams>) {
+  const { pagination, rows } = listPage<DeregistrationRow<string>>(view, {
     table: 'deregistrations',
     columns:
       'block_number, netuid, uid, hotkey, coldkey, incentive, CAST(emission AS TEXT) AS emission, was_drained',

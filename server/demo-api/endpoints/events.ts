@@ -1,8 +1,8 @@
 // GET /api/event/v1: chain events.
-import type Database from 'better-sqlite3';
 import type { z } from 'zod/mini';
 import type { ChainEvent, eventParams } from '../../../src/api/schemas';
 import { blockTimestamp } from '../chain';
+import type { ChainView } from '../head';
 import { listPage, type Condition } from '../list';
 import { CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
 import type { EventRow } from '../store/schema';
@@ -25,7 +25,7 @@ function idConditions(id: string | undefined, column: string): Condition[] {
   return [{ sql: `block_number = ? AND ${column} = ?`, params: [block, position] }];
 }
 
-export function listEvents(db: Database.Database, params: z.output<typeof eventParams>) {
+export function listEvents(view: ChainView, params: z.output<typeof eventParams>) {
   const fullName = params.full_name?.split('.');
   const conditions = [
     ...rangeConditions(params),
@@ -38,7 +38,7 @@ export function listEvents(db: Database.Database, params: z.output<typeof eventP
     ...idConditions(params.id, 'idx'),
     ...equals('call_id', params.call_id),
   ];
-  const { pagination, rows } = listPage<EventRow>(db, {
+  const { pagination, rows } = listPage<EventRow>(view, {
     table: 'events',
     columns: 'block_number, idx, extrinsic_index, phase, pallet, name, args, call_id',
     conditions,

@@ -1,8 +1,8 @@
 // GET /api/evm/transaction/v1: transactions of the chain's Ethereum layer.
-import type Database from 'better-sqlite3';
 import type { z } from 'zod/mini';
 import type { EvmTransaction, evmTransactionParams } from '../../../src/api/schemas';
 import { blockTimestamp } from '../chain';
+import type { ChainView } from '../head';
 import { blockHash } from '../generator/evm';
 import { ApiProblem } from '../http';
 import { listPage, type Condition } from '../list';
@@ -20,8 +20,8 @@ function involving(account: string | undefined): Condition[] {
   ];
 }
 
-export function listEvmTransactions(db: Database.Database, params: z.output<typeof evmTransactionParams>) {
-  const { pagination, rows } = listPage<EvmTransactionRow>(db, {
+export function listEvmTransactions(view: ChainView, params: z.output<typeof evmTransactionParams>) {
+  const { pagination, rows } = listPage<EvmTransactionRow>(view, {
     table: 'evm_transactions',
     columns: '*',
     conditions: [

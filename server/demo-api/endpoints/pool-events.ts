@@ -1,12 +1,12 @@
 // GET /api/coingecko/events: pool swaps in the DEX-adapter convention, for every pair, over a block window.
-import type Database from 'better-sqlite3';
 import type { z } from 'zod/mini';
 import { MAX_POOL_EVENT_BLOCKS } from '../../../src/api/endpoints';
 import type { PoolEvent, poolEventParams } from '../../../src/api/schemas';
 import { formatUnits } from '../../../src/lib/tao';
 import { blockTimeMs } from '../chain';
 import { ApiProblem } from '../http';
-import { chainHead, statement } from '../list';
+import { atHead, type ChainView } from '../head';
+import { statement } from '../list';
 import { address } from '../records';
 import type { SwapRow } from '../store/schema';
 
@@ -16,8 +16,8 @@ import type { SwapRow } from '../store/schema';
  */
 export const DEFAULT_WINDOW_BLOCKS = 300;
 
-export function poolEvents(db: Database.Database, params: z.output<typeof poolEventParams>) {
-  const toBlock = params.toBlock ?? chainHead(db);
+export function poolEvents({ db, head }: ChainView, params: z.output<typeof poolEventParams>) {
+  const toBlock = params.toBlock ?? head;
   const fromBlock = params.fromBlock ?? Math.max(0, toBlock - DEFAULT_WINDOW_BLOCKS + 1);
   const span = toBlock - fromBlock + 1;
   if (span > MAX_POOL_EVENT_BLOCKS) {
@@ -31,8 +31,8 @@ export function poolEvents(db: Database.Database, params: z.output<typeof poolEv
     `SELECT block_number, extrinsic_index, event_index, netuid, maker, tao_in, CAST(tao_amount AS TEXT) AS tao_amount,
        CAST(alpha_amount AS TEXT) AS alpha_amount, CAST(price_nano AS TEXT) AS price_nano,
        CAST(tao_reserve AS TEXT) AS tao_reserve, CAST(alpha_reserve AS TEXT) AS alpha_reserve
-     FROM pool_swaps WHERE block_number BETWEEN ? AND ? ORDER BY seq`,
-  ).all(fromBlock, toBlock) as SwapRow<string>[];
+     FROM pool_swaps WHERE block_number BETWEEN ? AND ? AND ${atHead(head).sql} ORDER BY seq`,
+  ).all(fromBlock, toBlock, ...atHead(head).params) as SwapRow<string>[];
   const events: PoolEvent[] = rows.map((row) => {
     const tao = formatUnits(row.tao_amount);
     const alpha = formatUnits(row.alpha_amount);

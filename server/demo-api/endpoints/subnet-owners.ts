@@ -1,15 +1,15 @@
 // GET /api/subnet/owner/v1: the log of subnet ownership changes, coldkey swaps included.
-import type Database from 'better-sqlite3';
 import type { z } from 'zod/mini';
 import type { SubnetOwner, subnetOwnerParams } from '../../../src/api/schemas';
 import { blockTimestamp } from '../chain';
+import type { ChainView } from '../head';
 import { ApiProblem } from '../http';
 import { listPage } from '../list';
 import { address, CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
 import type { SubnetOwnerRow } from '../store/schema';
 
-export function listSubnetOwners(db: Database.Database, params: z.output<typeof subnetOwnerParams>) {
-  const { pagination, rows } = listPage<SubnetOwnerRow>(db, {
+export function listSubnetOwners(view: ChainView, params: z.output<typeof subnetOwnerParams>) {
+  const { pagination, rows } = listPage<SubnetOwnerRow>(view, {
     table: 'subnet_owners',
     columns:
       'block_number, netuid, owner, is_coldkey_swap, pending_owner, pending_owner_block_number, previous_owner',

@@ -1,8 +1,8 @@
 // GET /api/dtao/tradingview/udf/history: a pool's price bars in TradingView's UDF shape.
-import type Database from 'better-sqlite3';
 import type { z } from 'zod/mini';
 import type { Bar } from '../../../src/api/chart-schemas';
 import type { UdfHistory, udfHistoryParams } from '../../../src/api/schemas';
+import { barsAtHead, type ChainView } from '../head';
 import { statement } from '../list';
 import { barStart } from '../resolution';
 
@@ -13,41 +13,42 @@ const COLUMNS = 'time, open, high, low, close, volume';
  * starting at or before `to` (TradingView's rule: countback wins over `from`). An empty range answers `no_data`
  * with the time of the latest earlier bar, so a chart can offer to jump there.
  */
-export function udfHistory(db: Database.Database, params: z.output<typeof udfHistoryParams>): UdfHistory {
+export function udfHistory({ db, head }: ChainView, params: z.output<typeof udfHistoryParams>): UdfHistory {
   const { symbol: netuid, resolution, from, to, countback } = params;
+  const bars = barsAtHead(head);
   const pool = [netuid, resolution];
-  const known = statement(db, 'SELECT 1 FROM pool_bars WHERE netuid = ? AND resolution = ? LIMIT 1').get(
+  const known = statement(db, `SELECT 1 FROM ${bars} WHERE netuid = ? AND resolution = ? LIMIT 1`).get(
     ...pool,
   );
   if (!known) return { s: 'error', errmsg: `Unknown symbol SUB-${netuid}: subnet ${netuid} has no pool` };
 
-  const bars =
+  const found =
     countback === undefined
       ? (statement(
           db,
-          `SELECT ${COLUMNS} FROM pool_bars WHERE netuid = ? AND resolution = ? AND time BETWEEN ? AND ? ORDER BY time`,
+          `SELECT ${COLUMNS} FROM ${bars} WHERE netuid = ? AND resolution = ? AND time BETWEEN ? AND ? ORDER BY time`,
         ).all(...pool, barStart(from, resolution), to) as Bar[])
       : (
           statement(
             db,
-            `SELECT ${COLUMNS} FROM pool_bars WHERE netuid = ? AND resolution = ? AND time <= ? ORDER BY time DESC LIMIT ?`,
+            `SELECT ${COLUMNS} FROM ${bars} WHERE netuid = ? AND resolution = ? AND time <= ? ORDER BY time DESC LIMIT ?`,
           ).all(...pool, to, countback) as Bar[]
         ).reverse();
 
-  if (bars.length === 0) {
+  if (found.length === 0) {
     const earlier = statement(
       db,
-      'SELECT max(time) AS time FROM pool_bars WHERE netuid = ? AND resolution = ? AND time < ?',
+      `SELECT max(time) AS time FROM ${bars} WHERE netuid = ? AND resolution = ? AND time < ?`,
     ).get(...pool, barStart(from, resolution)) as { time: number | null };
     return earlier.time === null ? { s: 'no_data' } : { s: 'no_data', nextTime: earlier.time };
   }
   return {
     s: 'ok',
-    t: bars.map((b) => b.time),
-    o: bars.map((b) => b.open),
-    h: bars.map((b) => b.high),
-    l: bars.map((b) => b.low),
-    c: bars.map((b) => b.close),
-    v: bars.map((b) => b.volume),
+    t: found.map((b) => b.time),
+    o: found.map((b) => b.open),
+    h: found.map((b) => b.high),
+    l: found.map((b) => b.low),
+    c: found.map((b) => b.close),
+    v: found.map((b) => b.volume),
   };
 }

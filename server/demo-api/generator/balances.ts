@@ -6,8 +6,9 @@
 // existed on the two earlier networks, nakamoto and kusanagi, and have snapshots there in the shape records had
 // then: free, staked and total only (the 2025 fields are null here, and absent from the answers), rank 0 in history.
 import type { Network } from '../../../src/api/schemas';
-import { blockTimeMs, firstBlockAtOrAfter, HEAD_TIME_MS } from '../chain';
+import { blockTimeMs, HEAD_TIME_MS, snapshotBlock } from '../chain';
 import type { AccountRow } from '../store/schema';
+import { rao } from './amounts';
 import { Random } from './random';
 import { SPAN_DAYS, SPAN_START_BLOCK, SUBNET_COUNT, type ColdkeySwap, type World } from './world';
 
@@ -18,7 +19,7 @@ export interface BalanceSink {
   latest(row: AccountRow<bigint>): void;
 }
 
-interface Holdings {
+export interface Holdings {
   free: number;
   alpha: number;
   root: number;
@@ -75,22 +76,32 @@ const HISTORICAL: {
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** TAO as rao: six decimals from the float, and the last three digits drawn, so values look like real rao. */
-function rao(random: Random, tao: number): bigint {
-  return tao <= 0 ? 0n : BigInt(Math.round(tao * 1e6)) * 1000n + BigInt(random.int(1000));
+/** The two exchange-sized accounts (the first two coldkeys): they move by fractions of a percent, within bounds. */
+export const WHALES: Holdings[] = [
+  { free: 9_210_000, alpha: 0, root: 0, floor: 9_050_000, ceiling: 9_800_000, volatility: 0.0015 },
+  { free: 1_200, alpha: 40_000, root: 9_080_000, floor: 9_020_000, ceiling: 9_500_000, volatility: 0.0015 },
+];
+
+/** Any other account's bounds and daily spread: more accounts at a larger scale, each smaller. */
+export function ordinaryBounds(scale: number): Pick<Holdings, 'floor' | 'ceiling' | 'volatility'> {
+  const size = 1 / Math.sqrt(scale); // keep the supply near 21M TAO however many accounts a scale makes
+  return { floor: 0, ceiling: 250_000 * size, volatility: 0.03 };
 }
 
-/** Each subnet's alpha price in TAO, in units of 10^-9, for one day: the same for every account that day. */
-type AlphaPrices = Map<number, bigint>;
+/** How far a subnet's alpha price moves in a day, in natural-log units. */
+export const ALPHA_PRICE_DRIFT = 0.03;
 
-/** `alpha` (rao, as TAO) spread over the account's subnets by weight, each part also in the subnet's alpha. */
-function alphaBalances(alpha: bigint, extras: Extras, prices: AlphaPrices): string {
+/** Each subnet's alpha price in TAO, in units of 10^-9, for one day: the same for every account that day. */
+export type AlphaPrices = Map<number, bigint>;
+
+/** `alpha` (rao, as TAO) spread over `subnets` by weight, each part also in the subnet's alpha at `prices`. */
+export function alphaBalances(alpha: bigint, subnets: Extras['subnets'], prices: AlphaPrices): string {
   if (alpha === 0n) return '[]';
-  const total = extras.subnets.reduce((sum, s) => sum + s.weight, 0n);
+  const total = subnets.reduce((sum, s) => sum + s.weight, 0n);
   let left = alpha;
-  const entries = extras.subnets.map(({ netuid, weight }, i) => {
+  const entries = subnets.map(({ netuid, weight }, i) => {
     // The last subnet takes what division left over, so the parts add up to the stake exactly.
-    const asTao = i === extras.subnets.length - 1 ? left : (alpha * weight) / total;
+    const asTao = i === subnets.length - 1 ? left : (alpha * weight) / total;
     left -= asTao;
     const price = prices.get(netuid) as bigint;
     return { netuid, balance: String((asTao * 1_000_000_000n) / price), balance_as_tao: String(asTao) };
@@ -142,12 +153,12 @@ function snapshot(
     balance_reserved: reserved,
     balance_liquidity: (free * liquidityPerMille) / 1000n,
     root_claim_type: rootClaimType,
-    alpha_balances: alphaBalances(alpha, account.extras, prices),
+    alpha_balances: alphaBalances(alpha, account.extras.subnets, prices),
   };
 }
 
 /** One day's wander: small moves, now and then a large one, and some free balance staked. */
-function wander(random: Random, h: Holdings): void {
+export function wander(random: Random, h: Holdings): void {
   const jumps = h.volatility >= 0.01;
   const move = (x: number) =>
     x *
@@ -178,7 +189,11 @@ function rankDay(
   block: number,
   prices: AlphaPrices | null,
 ): AccountRow<bigint>[] {
-  const rows = accounts.map((account) => snapshot(random, account, network, block, 0, prices));
+  return rankByTotal(accounts.map((account) => snapshot(random, account, network, block, 0, prices)));
+}
+
+/** `rows` sorted by total, richest first, and ranked so. */
+export function rankByTotal(rows: AccountRow<bigint>[]): AccountRow<bigint>[] {
   rows.sort((a, b) => (b.balance_total > a.balance_total ? 1 : b.balance_total < a.balance_total ? -1 : 0));
   rows.forEach((row, i) => (row.rank = i + 1));
   return rows;
@@ -197,7 +212,7 @@ class AlphaPriceBook {
   nextDay(): AlphaPrices {
     const day: AlphaPrices = new Map();
     for (const [netuid, price] of this.prices) {
-      const moved = price * Math.exp(0.03 * this.random.gauss());
+      const moved = price * Math.exp(ALPHA_PRICE_DRIFT * this.random.gauss());
       this.prices.set(netuid, moved);
       day.set(netuid, BigInt(Math.max(1, Math.round(moved * 1e9))));
     }
@@ -219,43 +234,28 @@ function drawExtras(random: Random, whale: boolean): Extras {
   };
 }
 
-/** A snapshot's block: the one produced at 23:59:48 UTC on the day before `midnightMs`. */
-const snapshotBlock = (midnightMs: number, network: Network = 'finney') =>
-  firstBlockAtOrAfter(midnightMs - 12_000, network);
-
 export function generateBalances(world: World, seed: number, scale: number, sink: BalanceSink): void {
   const random = new Random(seed, 'balances');
   const extrasRandom = new Random(seed, 'balances-2025');
   const spanStartMs = blockTimeMs(SPAN_START_BLOCK);
   const size = 1 / Math.sqrt(scale); // keep the supply near 21M TAO however many accounts a scale makes
   const accounts: Account[] = world.coldkeys.map((key, i) => {
-    const whale = i < 2;
+    const whale = WHALES[i];
     const holdings: Holdings = whale
-      ? i === 0
-        ? { free: 9_210_000, alpha: 0, root: 0, floor: 9_050_000, ceiling: 9_800_000, volatility: 0.0015 }
-        : {
-            free: 1_200,
-            alpha: 40_000,
-            root: 9_080_000,
-            floor: 9_020_000,
-            ceiling: 9_500_000,
-            volatility: 0.0015,
-          }
+      ? { ...whale }
       : {
           free: Math.min(50_000, random.logNormal(20 * size, 2)),
           alpha: random.chance(0.55) ? Math.min(50_000, random.logNormal(100 * size, 2)) : 0,
           root: random.chance(0.15) ? Math.min(50_000, random.logNormal(500 * size, 1.8)) : 0,
-          floor: 0,
-          ceiling: 250_000 * size,
-          volatility: 0.03,
+          ...ordinaryBounds(scale),
         };
     const createdMs =
       key.createdAtBlock !== undefined
         ? blockTimeMs(key.createdAtBlock)
-        : whale || random.chance(0.3)
+        : whale !== undefined || random.chance(0.3)
           ? Date.UTC(2023, 2, 20) + random.next() * (spanStartMs - Date.UTC(2023, 2, 20))
           : spanStartMs + random.next() * (HEAD_TIME_MS - spanStartMs);
-    const extras = drawExtras(extrasRandom, whale);
+    const extras = drawExtras(extrasRandom, whale !== undefined);
     return { address: key.hex, createdMs, createdNetwork: 'finney', holdings, extras, swap: null };
   });
 

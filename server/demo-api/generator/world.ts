@@ -64,13 +64,90 @@ export function newKey(random: Random): string {
   return `0x${random.hex(32)}`;
 }
 
+type Change = Omit<OwnerRow, 'previousOwner'>;
+
+/** The parts of the world that the coldkey swaps add to as they are drawn. */
+interface Draft {
+  random: Random;
+  coldkeys: Coldkey[];
+  changes: Change[];
+  scheduled: ScheduledActivity[];
+  coldkeySwaps: ColdkeySwap[];
+}
+
+/** A coldkey swap of `netuid`'s owner: scheduled, then executed five days later unless still `pending`. */
+function coldkeySwap(
+  draft: Draft,
+  netuid: number,
+  pending: boolean,
+  ownerAt: (netuid: number) => string,
+): void {
+  const { random, coldkeys, changes, scheduled, coldkeySwaps } = draft;
+  const scheduledAt = pending
+    ? random.between(HEAD_BLOCK - COLDKEY_SWAP_DELAY + 1, HEAD_BLOCK)
+    : random.between(SPAN_START_BLOCK, HEAD_BLOCK - COLDKEY_SWAP_DELAY);
+  const executesAt = scheduledAt + COLDKEY_SWAP_DELAY;
+  const oldColdkey = ownerAt(netuid);
+  const newColdkey = newKey(random);
+  coldkeys.push({ hex: newColdkey, createdAtBlock: executesAt });
+  const keys = { oldColdkey, newColdkey };
+  changes.push({
+    block: scheduledAt,
+    netuid,
+    owner: oldColdkey,
+    isColdkeySwap: false,
+    pendingOwner: newColdkey,
+    pendingOwnerBlock: executesAt,
+  });
+  scheduled.push({
+    block: scheduledAt,
+    phase: 'ApplyExtrinsic',
+    signer: oldColdkey,
+    events: [
+      {
+        pallet: 'SubtensorModule',
+        name: 'ColdkeySwapScheduled',
+        args: { ...keys, executionBlock: executesAt },
+      },
+    ],
+  });
+  if (pending) return;
+  coldkeySwaps.push({ block: executesAt, ...keys });
+  changes.push({
+    block: executesAt,
+    netuid,
+    owner: newColdkey,
+    isColdkeySwap: true,
+    pendingOwner: null,
+    pendingOwnerBlock: null,
+  });
+  scheduled.push({
+    block: executesAt,
+    phase: 'Initialization',
+    signer: oldColdkey,
+    events: [{ pallet: 'SubtensorModule', name: 'ColdkeySwapped', args: keys }],
+  });
+}
+
+/** previous_owner: whoever owned the subnet before the row's owner took it over. */
+function withPreviousOwners(changes: Change[]): OwnerRow[] {
+  changes.sort((a, b) => a.block - b.block || a.netuid - b.netuid);
+  const current = new Map<number, { owner: string; previous: string | null }>();
+  return changes.map((change) => {
+    const before = current.get(change.netuid);
+    const previousOwner =
+      before === undefined ? null : before.owner === change.owner ? before.previous : before.owner;
+    current.set(change.netuid, { owner: change.owner, previous: previousOwner });
+    return { ...change, previousOwner };
+  });
+}
+
 export function createWorld(seed: number, scale: number): World {
   const random = new Random(seed, 'world');
   const coldkeyCount = Math.round(1500 * Math.sqrt(scale));
   const coldkeys: Coldkey[] = Array.from({ length: coldkeyCount }, () => ({ hex: newKey(random) }));
   const ownerKey = () => random.pick(coldkeys).hex;
 
-  type Change = Omit<OwnerRow, 'previousOwner'>;
   const changes: Change[] = [];
   const registrations: World['registrations'] = [];
   const scheduled: ScheduledActivity[] = [];
@@ -112,64 +189,10 @@ export function createWorld(seed: number, scale: number): World {
 
   // Coldkey swaps: scheduled, then executed five days later; the last three are still pending at the head.
   const swapNetuids = candidates.splice(0, 15);
-  swapNetuids.forEach((netuid, i) => {
-    const pending = i >= swapNetuids.length - 3;
-    const scheduledAt = pending
-      ? random.between(HEAD_BLOCK - COLDKEY_SWAP_DELAY + 1, HEAD_BLOCK)
-      : random.between(SPAN_START_BLOCK, HEAD_BLOCK - COLDKEY_SWAP_DELAY);
-    const executesAt = scheduledAt + COLDKEY_SWAP_DELAY;
-    const oldColdkey = ownerAt(netuid);
-    const newColdkey = newKey(random);
-    coldkeys.push({ hex: newColdkey, createdAtBlock: executesAt });
-    const keys = { oldColdkey, newColdkey };
-    changes.push({
-      block: scheduledAt,
-      netuid,
-      owner: oldColdkey,
-      isColdkeySwap: false,
-      pendingOwner: newColdkey,
-      pendingOwnerBlock: executesAt,
-    });
-    scheduled.push({
-      block: scheduledAt,
-      phase: 'ApplyExtrinsic',
-      signer: oldColdkey,
-      events: [
-        {
-          pallet: 'SubtensorModule',
-          name: 'ColdkeySwapScheduled',
-          args: { ...keys, executionBlock: executesAt },
-        },
-      ],
-    });
-    if (pending) return;
-    coldkeySwaps.push({ block: executesAt, ...keys });
-    changes.push({
-      block: executesAt,
-      netuid,
-      owner: newColdkey,
-      isColdkeySwap: true,
-      pendingOwner: null,
-      pendingOwnerBlock: null,
-    });
-    scheduled.push({
-      block: executesAt,
-      phase: 'Initialization',
-      signer: oldColdkey,
-      events: [{ pallet: 'SubtensorModule', name: 'ColdkeySwapped', args: keys }],
-    });
-  });
+  const draft = { random, coldkeys, changes, scheduled, coldkeySwaps };
+  swapNetuids.forEach((netuid, i) => coldkeySwap(draft, netuid, i >= swapNetuids.length - 3, ownerAt));
 
-  // previous_owner: whoever owned the subnet before the row's owner took it over.
-  changes.sort((a, b) => a.block - b.block || a.netuid - b.netuid);
-  const current = new Map<number, { owner: string; previous: string | null }>();
-  const ownerLog: OwnerRow[] = changes.map((change) => {
-    const before = current.get(change.netuid);
-    const previousOwner =
-      before === undefined ? null : before.owner === change.owner ? before.previous : before.owner;
-    current.set(change.netuid, { owner: change.owner, previous: previousOwner });
-    return { ...change, previousOwner };
-  });
+  const ownerLog = withPreviousOwners(changes);
   scheduled.sort((a, b) => a.block - b.block);
   registrations.sort((a, b) => a.block - b.block);
 
@@ -182,4 +205,9 @@ export function createWorld(seed: number, scale: number): World {
     scheduled,
     coldkeySwaps,
   };
+}
+
+/** A coldkey drawn by activity: a few heavy traders and a long tail. */
+export function pickColdkey(world: World, random: Random): string {
+  return (world.coldkeys[world.coldkeyActivity.pick(random)] as Coldkey).hex;
 }

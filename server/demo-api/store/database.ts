@@ -1,15 +1,18 @@
 // Opens the demo database, generating it first when there is none for this seed, scale and schema version.
 // Generation writes to a temporary file and renames it into place, so a run cut short leaves nothing half-made.
-// The generated span stays as made, in its own file; the living chain (generator/live.ts) is a copy of it that
-// blocks are appended to, so a restart only makes the blocks it has not got, and a clock pinned at the span's
-// end reads the span itself.
+// One file holds the chain: the generated span, then the live blocks after it (generator/live/), appended as the
+// clock moves on, so a restart only makes the blocks it has not got. The span's rows are never changed, and a
+// reader stands at its own head (head.ts): a clock pinned at the span's end reads the span alone, read-only, even
+// while a living process appends to the same file. The file is in WAL mode, so that readers and the one writer
+// never wait for each other.
 import Database from 'better-sqlite3';
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { blockTimeMs, HEAD_BLOCK, isoTime, lastBlockAtOrBefore, type DemoClock } from '../chain';
 import { generateActivity } from '../generator/activity';
 import { generateBalances } from '../generator/balances';
-import { LiveChain } from '../generator/live';
+import { LiveChain } from '../generator/live/chain';
+import type { ChainSource } from '../head';
 import { forgetCounts } from '../list';
 import { createWorld } from '../generator/world';
 import {
@@ -40,13 +43,14 @@ export const DEFAULT_DATA_DIR = '.data';
 export const DEFAULT_SEED = 42;
 export const LARGE_SCALE = 24;
 
+/**
+ * A living chain this many blocks ahead of the clock is another living process on the same file, which ticked
+ * first; one further ahead was made for a later moment (a clock pinned in the future) and starts again.
+ */
+const AHEAD_OF_THE_CLOCK = 5;
+
 export function databaseFile({ dir, scale }: DemoDataOptions): string {
   return join(dir, `demo-api-scale-${scale}.sqlite`);
-}
-
-/** The living chain's file: the span's copy with the blocks after it. */
-export function liveDatabaseFile({ dir, scale }: DemoDataOptions): string {
-  return join(dir, `demo-api-scale-${scale}-live.sqlite`);
 }
 
 /** The head of a database we made for these options, or null when the file is not one (or of an older layout). */
@@ -80,85 +84,91 @@ function tune(db: Database.Database): Database.Database {
   return db;
 }
 
+/** Generates the span into the options' file unless it holds one already. */
+function ensureSpan(options: DemoDataOptions, log: (line: string) => void): string {
+  const file = databaseFile(options);
+  if (currentHead(file, options) !== null) return file;
+  log(`Generating the demo database (seed ${options.seed}, scale ${options.scale}) into ${file} ...`);
+  const started = performance.now();
+  mkdirSync(options.dir, { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    generateDatabase(temporary, options.seed, options.scale);
+    // A write-ahead log left by the file this one replaces would be replayed into it.
+    for (const stale of [`${file}-wal`, `${file}-shm`]) rmSync(stale, { force: true });
+    renameSync(temporary, file);
+  } finally {
+    rmSync(temporary, { force: true });
+  }
+  log(`Demo database ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return file;
+}
+
 /** Opens the demo database read-only, generating it first if needed. */
 export function openDemoDatabase(
   options: DemoDataOptions,
   log: (line: string) => void = () => {},
 ): Database.Database {
-  const file = databaseFile(options);
-  if (currentHead(file, options) === null) {
-    log(`Generating the demo database (seed ${options.seed}, scale ${options.scale}) into ${file} ...`);
-    const started = performance.now();
-    mkdirSync(options.dir, { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    try {
-      generateDatabase(temporary, options.seed, options.scale);
-      renameSync(temporary, file);
-    } finally {
-      rmSync(temporary, { force: true });
-    }
-    log(`Demo database ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-  }
-  return tune(new Database(file, { readonly: true }));
+  return tune(new Database(ensureSpan(options, log), { readonly: true }));
 }
 
-export interface DemoChain {
-  db: Database.Database;
+export interface DemoChain extends ChainSource {
   /** Stops the chain's timer and closes the database. */
   close(): void;
 }
 
 /**
- * Opens the demo chain as `clock` has it. Pinned at the span's end: the span itself, read-only. Otherwise the
- * living copy, caught up to the block produced at the clock's now, then (unless pinned) one block more each 12 s.
+ * Opens the demo chain as `clock` has it. Pinned at the span's end: the span, read-only, at its head whatever the
+ * file holds after it. Otherwise the file, read-write, caught up to the block produced at the clock's now, then
+ * (unless pinned) one block more each 12 s.
  */
 export function openDemoChain(
   options: DemoDataOptions,
   clock: DemoClock,
   log: (line: string) => void = () => {},
 ): DemoChain {
+  const headAt = () => Math.max(HEAD_BLOCK, lastBlockAtOrBefore(clock.now()));
+  if (clock.pinned && headAt() === HEAD_BLOCK) {
+    const db = openDemoDatabase(options, log);
+    return { db, head: () => HEAD_BLOCK, close: () => db.close() };
+  }
+  return openLiveChain(ensureSpan(options, log), options, clock, log);
+}
+
+function openLiveChain(
+  file: string,
+  options: DemoDataOptions,
+  clock: DemoClock,
+  log: (line: string) => void,
+): DemoChain {
   const started = performance.now();
   const headAt = () => Math.max(HEAD_BLOCK, lastBlockAtOrBefore(clock.now()));
-  const span = openDemoDatabase(options, log);
-  if (clock.pinned && headAt() === HEAD_BLOCK) return { db: span, close: () => span.close() };
-  span.close();
-
-  const file = liveDatabaseFile(options);
-  const head = currentHead(file, options);
-  if (head === null || head > headAt()) {
-    // A chain ahead of a pinned clock cannot be cut back (its pools and bars moved on): it starts again.
-    if (head !== null) log(`The demo chain in ${file} is past ${isoTime(clock.now())}: starting it again.`);
-    const temporary = `${file}.${process.pid}.tmp`;
-    try {
-      copyFileSync(databaseFile(options), temporary);
-      const copy = new Database(temporary);
-      copy.pragma('journal_mode = WAL');
-      copy.close();
-      for (const stale of [`${file}-wal`, `${file}-shm`]) rmSync(stale, { force: true });
-      renameSync(temporary, file);
-    } finally {
-      rmSync(temporary, { force: true });
-    }
-  }
   const db = tune(new Database(file));
-  db.pragma('journal_mode = WAL');
   // A block lost to a crash is made again, the same, on the next start: no need to sync each commit to disk.
   db.pragma('synchronous = NORMAL');
   const chain = new LiveChain(db, options.seed, options.scale);
+  if (chain.head() > headAt() + (clock.pinned ? 0 : AHEAD_OF_THE_CLOCK)) {
+    // A chain ahead of the clock cannot be cut back block by block (its pools and bars moved on): it starts again.
+    log(`The demo chain in ${file} is past ${isoTime(clock.now())}: starting it again from the span's end.`);
+    chain.cutBack();
+  }
+  let head = HEAD_BLOCK;
   const extend = () => {
-    chain.extendTo(headAt(), log);
+    const target = headAt();
+    chain.extendTo(target, log);
+    head = target;
     forgetCounts(db);
   };
   extend();
   log(
-    `Demo chain at block ${chain.head()} (${isoTime(blockTimeMs(chain.head()))})` +
+    `Demo chain at block ${head} (${isoTime(blockTimeMs(head))})` +
       `${clock.pinned ? ', pinned by DEMO_API_NOW' : ', a new block every 12 s'}; ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
     // At the next block's time; a clock still before the span's end checks back each minute.
-    const wait = Math.min(60_000, Math.max(0, blockTimeMs(chain.head() + 1) - clock.now()));
+    const wait = Math.min(60_000, Math.max(0, blockTimeMs(head + 1) - clock.now()));
     timer = setTimeout(() => {
       try {
         extend();
@@ -174,6 +184,7 @@ export function openDemoChain(
   if (!clock.pinned) schedule();
   return {
     db,
+    head: () => head,
     close: () => {
       clearTimeout(timer);
       db.close();
@@ -239,6 +250,8 @@ export function generateDatabase(file: string, seed: number, scale: number): voi
     })) {
       meta.run(key, String(value));
     }
+    // Readers and the live chain's writer share the file without waiting for each other (see the top).
+    db.pragma('journal_mode = WAL');
   } finally {
     db.close();
   }

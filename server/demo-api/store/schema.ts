@@ -8,7 +8,7 @@ import type { Bar, Resolution } from '../../../src/api/chart-schemas';
 import type { Network } from '../../../src/api/schemas';
 
 /** Bump whenever the tables or the generated data change: existing databases are then rebuilt on start. */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const ACCOUNT_COLUMNS = `
   seq INTEGER PRIMARY KEY,
@@ -266,7 +266,7 @@ export function rowWriter<Row>(
 }
 
 export const TABLES = `
--- head_block is the newest block: the generated span's end, then the live chain's (generator/live.ts).
+-- head_block is the newest block: the generated span's end, then the live chain's (generator/live/chain.ts).
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 
 CREATE TABLE events (
@@ -283,7 +283,8 @@ CREATE TABLE events (
 
 CREATE TABLE account_history (${ACCOUNT_COLUMNS});
 
--- Each account's newest snapshot per network; rows are written poorest first, so seq DESC is rank order.
+-- Each account's newest snapshot per network; rows are written poorest first, so seq DESC is rank order. The live
+-- chain adds each day's finney rows at that day's snapshot block; a reader takes those of its head's day (head.ts).
 CREATE TABLE account_latest (${ACCOUNT_COLUMNS});
 
 CREATE TABLE subnet_owners (
@@ -362,6 +363,20 @@ CREATE TABLE pool_bars (
   low REAL NOT NULL,
   close REAL NOT NULL,
   volume REAL NOT NULL,             -- TAO swapped
+  PRIMARY KEY (netuid, resolution, time)
+) WITHOUT ROWID;
+
+-- The bars the live chain has moved, as it has them: those it opened, and copies of the span's bars holding the
+-- span's end, which it goes on filling. A reader past the span's end reads them over pool_bars (head.ts).
+CREATE TABLE live_bars (
+  netuid INTEGER NOT NULL,
+  resolution TEXT NOT NULL,
+  time INTEGER NOT NULL,
+  open REAL NOT NULL,
+  high REAL NOT NULL,
+  low REAL NOT NULL,
+  close REAL NOT NULL,
+  volume REAL NOT NULL,
   PRIMARY KEY (netuid, resolution, time)
 ) WITHOUT ROWID;
 `;

@@ -1,0 +1,60 @@
+// How much users send: signed extrinsics per block, and of which kinds. The one table the span's blocks
+// (activity.ts) and the live blocks after it (live/) both draw from.
+import { HEAD_BLOCK } from '../chain';
+import type { Random } from './random';
+import { SPAN_START_BLOCK } from './world';
+
+/** Signed extrinsics per block at scale 1, rising through the span as the network grows. */
+const EXTRINSICS_PER_BLOCK = 0.055;
+
+/** Signed extrinsics per block at `block` of the span; live blocks keep the rate the span ends at. */
+export function extrinsicRate(block: number, scale: number): number {
+  return (
+    EXTRINSICS_PER_BLOCK *
+    scale *
+    (0.6 + (0.8 * (block - SPAN_START_BLOCK)) / (HEAD_BLOCK - SPAN_START_BLOCK))
+  );
+}
+
+/** A zero-truncated Poisson draw: how many extrinsics an active block holds. */
+export function extrinsicCount(random: Random, rate: number): number {
+  const p0 = Math.exp(-rate);
+  const u = p0 + random.next() * (1 - p0);
+  let k = 0;
+  let p = p0;
+  let cdf = p0;
+  while (u > cdf && k < 50) {
+    k++;
+    p *= rate / k;
+    cdf += p;
+  }
+  return Math.max(1, k);
+}
+
+/** Relative weights: stake moves (pool swaps) dominate, then weights, transfers, EVM calls. */
+export const KIND_WEIGHTS = {
+  swap: 40,
+  transfer: 14,
+  weights: 16,
+  axon: 5,
+  register: 5,
+  evm: 7,
+  batch: 4,
+  proxy: 3,
+  sudo: 0.2,
+} as const;
+
+export type Kind = keyof typeof KIND_WEIGHTS;
+export const KINDS = Object.keys(KIND_WEIGHTS) as Kind[];
+
+const weightOf = (kinds: readonly Kind[]) => kinds.reduce((sum, kind) => sum + KIND_WEIGHTS[kind], 0);
+
+/** The share of all extrinsics that are of one of `kinds`. */
+export function shareOf(kinds: readonly Kind[]): number {
+  return weightOf(kinds) / weightOf(KINDS);
+}
+
+/** The share of `kind` among `kinds`. */
+export function shareWithin(kind: Kind, kinds: readonly Kind[]): number {
+  return KIND_WEIGHTS[kind] / weightOf(kinds);
+}
