@@ -75,7 +75,7 @@ test('the swaps, EVM transactions, deregistrations and ownership changes of a bl
   await expect(evm.locator('tbody tr')).toHaveCount(1);
   await expect(evm.getByRole('link').first()).toHaveAttribute(
     'href',
-    '/evm/transactions?hash=0x642369e87e9275ea002a399d2ca3497c029a15869f0c0798c4abc56bf8f0694c',
+    '/evm/transactions/0x642369e87e9275ea002a399d2ca3497c029a15869f0c0798c4abc56bf8f0694c',
   );
 
   await page.goto('/blocks/9517643');

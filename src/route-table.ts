@@ -10,6 +10,7 @@
 import type { EndpointName } from './api/endpoints';
 import { MAX_U16, readInteger } from './api/integers';
 import { readBlockNumber, readChainId } from './lib/chain-ids';
+import { readTxHash } from './lib/evm';
 
 export interface RouteEntry {
   path: string;
@@ -104,6 +105,14 @@ export const ROUTE_TABLE = {
     table: { caption: 'EVM transactions', rows: 'transactions' },
     nav: 'EVM',
     overview: { text: 'Transactions on the subnet chain’s EVM.' },
+  },
+  evmTransaction: {
+    path: '/evm/transactions/:hash',
+    module: 'src/routes/evm-transaction/Page.tsx',
+    title: 'EVM transaction',
+    about: "A transaction on Bittensor's EVM: its outcome, value, fee and decoded call",
+    // A 32-byte hash in hex, in either case (the page sends other cases on to the lower-case one).
+    params: { hash: (segment) => readTxHash(segment) !== null },
   },
   pools: {
     path: '/pools',

@@ -113,6 +113,12 @@ export function pageSummary(pathname: string, search: URLSearchParams, now = Dat
         : `Extrinsic ${readChainId(decodeSegment(segment))?.id ?? ''}`;
     about = `${title}, on the Bittensor chain: ${route.about.replace(/^[^:]*: /, '')}`;
     phrases = [];
+  } else if (route.path === '/evm/transactions/:hash') {
+    // The route table has checked the segment: a hash, in either case.
+    const hash = decodeSegment(path.split('/')[3] ?? '').toLowerCase();
+    title = `EVM transaction ${hash.slice(0, 6)}…${hash.slice(-4)}`;
+    about = `${title}, on Bittensor's EVM: ${route.about.replace(/^[^:]*: /, '')}`;
+    phrases = [];
   } else if (route.path === '/accounts/:address') {
     const address = parseAccount(decodeSegment(segment));
     title = address ? `Account ${shortKey(address.ss58)}: balance history` : 'Account';

@@ -103,13 +103,13 @@ describe('suggestionsFor', () => {
 
   it('reads 32 bytes of hex, with or without 0x, as an EVM transaction hash, then as a public key', () => {
     expect(targets(ALICE_HEX)).toEqual([
-      `/evm/transactions?hash=${ALICE_HEX}`,
+      `/evm/transactions/${ALICE_HEX}`,
       `/accounts/${ALICE}`,
       `/subnets/owners?owner=${ALICE}`,
       `/deregistrations?hotkey=${ALICE}`,
     ]);
     expect(labels(ALICE_HEX.slice(2).toUpperCase())[0]).toBe(
-      `EVM transaction ${ALICE_HEX} — the transaction`,
+      `EVM transaction ${ALICE_HEX} — its value, fee and call`,
     );
   });
 

@@ -103,11 +103,7 @@ export function suggestionsFor(input: string): Suggestion[] {
     const value = `0x${hex}`;
     const key = parseAccount(value);
     return [
-      {
-        what: `EVM transaction ${value}`,
-        why: 'the transaction',
-        to: paths.evmTransactions({ hash: value }),
-      },
+      { what: `EVM transaction ${value}`, why: 'its value, fee and call', to: paths.evmTransaction(value) },
       ...(key ? account(key.ss58) : []),
     ];
   }

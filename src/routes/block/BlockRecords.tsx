@@ -135,7 +135,7 @@ function EvmSection({ number }: { number: number }) {
             {answer.data.map((tx) => (
               <tr key={tx.hash}>
                 <td>
-                  <Link to={paths.evmTransactions({ hash: tx.hash })}>
+                  <Link to={paths.evmTransaction(tx.hash)}>
                     <Hash value={tx.hash} />
                   </Link>
                 </td>
