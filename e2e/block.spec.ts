@@ -67,7 +67,7 @@ test('the swaps, EVM transactions, deregistrations and ownership changes of a bl
   await expect(swaps.locator('tbody tr')).toHaveCount(1);
   await expect(swaps).toContainText('63.800138219 τ');
   await expect(swaps).toContainText('Buy α');
-  await expect(swaps.getByRole('link', { name: '108' })).toHaveAttribute('href', '/pools/108');
+  await expect(swaps.getByRole('link', { name: '108' })).toHaveAttribute('href', '/subnets/108');
 
   await page.goto('/blocks/9518357');
   const evm = page.getByRole('table', { name: 'EVM transactions of the block' });

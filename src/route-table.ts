@@ -86,6 +86,15 @@ export const ROUTE_TABLE = {
     nav: 'Subnet owners',
     overview: { text: 'Who owns each subnet, coldkey swaps and pending owners.' },
   },
+  subnet: {
+    // After /subnets/owners, which the router finds first (and "owners" is no subnet number anyway).
+    path: '/subnets/:netuid',
+    module: 'src/routes/subnet/Page.tsx',
+    title: 'Subnet',
+    about: "A Bittensor subnet: its pool's price, its owners, deregistrations and swaps",
+    // A subnet number in plain digits, the root network (0) included.
+    params: { netuid: (segment) => readInteger(segment, 0, MAX_U16) !== null },
+  },
   deregistrations: {
     path: '/deregistrations',
     module: 'src/routes/deregistrations/Page.tsx',
