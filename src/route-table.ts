@@ -9,8 +9,7 @@
 // check weigh on top of the app's entry.
 import type { EndpointName } from './api/endpoints';
 import { MAX_U16, readInteger } from './api/integers';
-import { readBlockNumber, readChainId } from './lib/chain-ids';
-import { readTxHash } from './lib/evm';
+import { readBlockNumber, readChainId, readTxHash } from './lib/chain-ids';
 
 export interface RouteEntry {
   path: string;

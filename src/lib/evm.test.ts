@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evmFee, readTxHash, weiToTao } from './evm';
+import { evmFee, weiToTao } from './evm';
 
 describe('weiToTao', () => {
   it('is exact to the wei, beyond what a JavaScript number holds', () => {
@@ -25,21 +25,5 @@ describe('evmFee', () => {
     expect(evmFee(undefined, '1')).toBeNull();
     expect(evmFee('21000', null)).toBeNull();
     expect(evmFee('2e4', '1')).toBeNull();
-  });
-});
-
-describe('readTxHash', () => {
-  const hash = `0x${'ab'.repeat(32)}`;
-  it('reads a 32-byte hash in either case as lower case', () => {
-    expect(readTxHash(hash)).toBe(hash);
-    expect(readTxHash(hash.toUpperCase().replace('0X', '0x'))).toBe(hash);
-    expect(readTxHash(`0X${'AB'.repeat(32)}`)).toBe(hash);
-  });
-  it('refuses other lengths, non-hex and a missing 0x', () => {
-    expect(readTxHash(`0x${'ab'.repeat(31)}`)).toBeNull();
-    expect(readTxHash(`0x${'ab'.repeat(33)}`)).toBeNull();
-    expect(readTxHash(`0x${'zz'.repeat(32)}`)).toBeNull();
-    expect(readTxHash('ab'.repeat(32))).toBeNull();
-    expect(readTxHash(` ${hash}`)).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 // EVM amounts and hashes, exactly: values and gas prices are integers of wei (10^18 per TAO), read through BigInt;
-// a transaction's fee is gas used × effective gas price. Pure: read by the transaction page, its summary and the
-// route table.
+// a transaction's fee is gas used × effective gas price. Pure.
 import { formatUnits } from './tao';
 
 export const WEI_DECIMALS = 18;
@@ -21,11 +20,4 @@ export function evmFee(
 ): string | null {
   if (!gasUsed || !gasPrice || !INTEGER.test(gasUsed) || !INTEGER.test(gasPrice)) return null;
   return (BigInt(gasUsed) * BigInt(gasPrice)).toString();
-}
-
-const TX_HASH = /^0x[0-9a-f]{64}$/i;
-
-/** A transaction hash as a URL or search box writes it (either case), in its canonical lower case; else null. */
-export function readTxHash(text: string): string | null {
-  return TX_HASH.test(text) ? text.toLowerCase() : null;
 }

@@ -2,17 +2,17 @@
 // its balance), value and fee exactly, gas, nonce and position, the contract it created, and its call decoded. One
 // request; a hash the API does not know says so, with the search box. A hash in capitals is sent on to lower case.
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { z } from 'zod/mini';
 import { apiUrl, listQuery } from '../../api/queries';
 import type { EvmTransactionRow } from '../../api/schemas';
 import { Amount, BlockLink, Dash, KeyTerm, Time } from '../../components/cells';
 import { ApiCall, UrlProblems } from '../../components/PageNotices';
-import { SearchBox } from '../../components/SearchBox';
 import { StatusView } from '../../components/StatusView';
 import { groupDigits } from '../../lib/digits';
-import { evmFee, GWEI_DECIMALS, readTxHash, WEI_DECIMALS } from '../../lib/evm';
+import { readTxHash } from '../../lib/chain-ids';
+import { evmFee, GWEI_DECIMALS, WEI_DECIMALS } from '../../lib/evm';
 import { paths } from '../../lib/paths';
 import { formatAmount } from '../../lib/tao';
 import { useSearchState } from '../../lib/url-state';
@@ -27,6 +27,9 @@ function Term({ term, children }: { term: string; children: ReactNode }) {
     </div>
   );
 }
+
+// The search box shows only for a hash the API does not know: its code loads then.
+const SearchBox = lazy(() => import('../../components/SearchBox').then((m) => ({ default: m.SearchBox })));
 
 /** An amount of wei in TAO, exact on hover with the wei as sent. */
 const Tao = ({ wei }: { wei: string }) => <Amount value={wei} decimals={WEI_DECIMALS} baseUnit="wei" />;
@@ -119,7 +122,9 @@ function Transaction({ hash }: { hash: string }) {
         ) : (
           <>
             <p className="empty">No transaction with this hash. Look something else up:</p>
-            <SearchBox />
+            <Suspense fallback={null}>
+              <SearchBox />
+            </Suspense>
           </>
         );
       }}
