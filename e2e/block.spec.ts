@@ -67,7 +67,7 @@ test('the swaps, EVM transactions, deregistrations and ownership changes of a bl
   await expect(swaps.locator('tbody tr')).toHaveCount(1);
   await expect(swaps).toContainText('63.800138219 τ');
   await expect(swaps).toContainText('Buy α');
-  await expect(swaps.getByRole('link', { name: '108' })).toHaveAttribute('href', '/pools/108');
+  await expect(swaps.getByRole('link', { name: '108' })).toHaveAttribute('href', '/subnets/108');
 
   await page.goto('/blocks/9518357');
   const evm = page.getByRole('table', { name: 'EVM transactions of the block' });
@@ -75,7 +75,7 @@ test('the swaps, EVM transactions, deregistrations and ownership changes of a bl
   await expect(evm.locator('tbody tr')).toHaveCount(1);
   await expect(evm.getByRole('link').first()).toHaveAttribute(
     'href',
-    '/evm/transactions?hash=0x642369e87e9275ea002a399d2ca3497c029a15869f0c0798c4abc56bf8f0694c',
+    '/evm/transactions/0x642369e87e9275ea002a399d2ca3497c029a15869f0c0798c4abc56bf8f0694c',
   );
 
   await page.goto('/blocks/9517643');

@@ -31,7 +31,7 @@ test('StakeAdded: positional args named, both keys as accounts, τ and α amount
   await expect(args.getByText('0.0002 τ')).toHaveAttribute('title', '0.000229082 τ\n229082 rao');
 
   await args.getByRole('link', { name: '108', exact: true }).click();
-  await expect(page).toHaveURL('/pools/108');
+  await expect(page).toHaveURL('/subnets/108');
 });
 
 test('Balances.Transfer: from and to link to their accounts, the amount in τ with its rao', async ({

@@ -19,8 +19,11 @@ const PAGES: { path: string; params: string[] }[] = [
       .replace(':address', ACCOUNT)
       .replace(':netuid', '1')
       .replace(':number', '9518335')
-      .replace(':id', '9518343-0001');
+      .replace(':id', '9518343-0001')
+      .replace(':hash', '0x642369e87e9275ea002a399d2ca3497c029a15869f0c0798c4abc56bf8f0694c');
     if (route.path === '/pools/:netuid') return { path, params: keys(poolSearch) };
+    // The subnet page's tab, and its chart tab's (the pool view's) parameters.
+    if (route.path === '/subnets/:netuid') return { path, params: ['tab', ...keys(poolSearch)] };
     // An event to mark, which need not be one of the page's.
     if (route.path === '/blocks/:number' || route.path === '/extrinsics/:id')
       return { path, params: ['event'] };

@@ -186,8 +186,14 @@ test.describe('subnet owners', () => {
     await expect(page).toHaveURL(/\/subnets\/owners\?is_coldkey_swap=true$/);
     await expect(page.getByText('Page 1 of 1 · 12 items')).toBeVisible();
     await cell(page, 'Subnet ownership changes', 0, 2).getByRole('link').click();
-    await expect(page).toHaveURL(/\/subnets\/owners\?netuid=\d+$/);
-    await expect(rows(page, 'Subnet ownership changes')).toHaveCount(3);
+    // The subnet's page, whose owners tab lists its changes.
+    await expect(page).toHaveURL(/\/subnets\/\d+$/);
+    await page
+      .getByRole('navigation', { name: 'Subnet views' })
+      .getByRole('link', { name: 'Owners' })
+      .click();
+    await expect(page).toHaveURL(/\/subnets\/\d+\?tab=owners$/);
+    await expect(page.getByRole('region', { name: 'Owners' }).locator('tbody tr')).toHaveCount(3);
   });
 
   test.describe('when nothing matches', () => {

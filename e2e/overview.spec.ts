@@ -32,16 +32,16 @@ test.describe('a block page', () => {
   });
 });
 
-test('reads sn19 and subnet 19 as the subnet: its pool, owners and deregistrations', async ({ page }) => {
+test('reads sn19 and subnet 19 as the subnet: its page, owners and deregistrations', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Search').fill('sn19');
   await expect(suggestions(page).getByRole('link')).toHaveText([
-    'Subnet 19 — pool price and swaps',
+    'Subnet 19 — pool price, owners, deregistrations and swaps',
     'Subnet 19 — owners and coldkey swaps',
     'Subnet 19 — deregistrations',
   ]);
-  await page.getByRole('link', { name: 'Subnet 19 — pool price and swaps' }).click();
-  await expect(page).toHaveURL('/pools/19');
+  await page.getByRole('link', { name: 'Subnet 19 — pool price, owners, deregistrations and swaps' }).click();
+  await expect(page).toHaveURL('/subnets/19');
 
   await page.goto('/');
   await page.getByLabel('Search').fill('subnet 19');
@@ -52,7 +52,7 @@ test('reads sn19 and subnet 19 as the subnet: its pool, owners and deregistratio
   await page.goto('/');
   await page.getByLabel('Search').fill('SN 19');
   await page.getByLabel('Search').press('Enter');
-  await expect(page).toHaveURL('/pools/19');
+  await expect(page).toHaveURL('/subnets/19');
 });
 
 test('offers every reading of an id, and the account of an address', async ({ page }) => {
@@ -104,7 +104,7 @@ test('/ focuses the search from any page, but types a slash into a field', async
   await expect(page.getByLabel('Search')).toBeFocused();
   await page.keyboard.type('sn19');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL('/pools/19');
+  await expect(page).toHaveURL('/subnets/19');
   await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL('/events?pallet=Sudo');

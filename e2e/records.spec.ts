@@ -77,7 +77,7 @@ test('an account page shows its latest balances with their 24-hour change and it
   }
   const [first] = record.alpha_balances;
   await alpha.getByRole('link', { name: String(first.netuid) }).click();
-  await expect(page).toHaveURL(`/subnets/owners?netuid=${first.netuid}`);
+  await expect(page).toHaveURL(`/subnets/${first.netuid}`);
 });
 
 test('an account of a historical network shows the 2024 shape: dashes and a note, no error', async ({
@@ -141,11 +141,11 @@ test("an event's args show JSON numbers as numbers and decimal strings exactly",
   await page.goto(`/events?id=${event.id}`);
   await page.getByRole('button', { name: `Show details of ${event.id}` }).click();
   const args = page.getByLabel('Arguments');
-  // StakeAdded is a known event (src/lib/known-events.ts): the netuid, a JSON number, is the subnet's pool link,
+  // StakeAdded is a known event (src/lib/known-events.ts): the netuid, a JSON number, is the subnet's link,
   // and the amounts, decimal strings of rao, are τ with their exact rao on hover.
   await expect(args.getByRole('link', { name: String(netuid), exact: true })).toHaveAttribute(
     'href',
-    `/pools/${netuid}`,
+    `/subnets/${netuid}`,
   );
   await expect(args.getByTitle(new RegExp(`\\b${tao} rao$`))).toBeVisible();
   await expect(args.getByTitle(`${formatUnits(alpha)} α`, { exact: true })).toBeVisible();

@@ -9,7 +9,7 @@
 // check weigh on top of the app's entry.
 import type { EndpointName } from './api/endpoints';
 import { MAX_U16, readInteger } from './api/integers';
-import { readBlockNumber, readChainId } from './lib/chain-ids';
+import { readBlockNumber, readChainId, readTxHash } from './lib/chain-ids';
 
 export interface RouteEntry {
   path: string;
@@ -85,6 +85,15 @@ export const ROUTE_TABLE = {
     nav: 'Subnet owners',
     overview: { text: 'Who owns each subnet, coldkey swaps and pending owners.' },
   },
+  subnet: {
+    // After /subnets/owners, which the router finds first (and "owners" is no subnet number anyway).
+    path: '/subnets/:netuid',
+    module: 'src/routes/subnet/Page.tsx',
+    title: 'Subnet',
+    about: "A Bittensor subnet: its pool's price, its owners, deregistrations and swaps",
+    // A subnet number in plain digits, the root network (0) included.
+    params: { netuid: (segment) => readInteger(segment, 0, MAX_U16) !== null },
+  },
   deregistrations: {
     path: '/deregistrations',
     module: 'src/routes/deregistrations/Page.tsx',
@@ -104,6 +113,14 @@ export const ROUTE_TABLE = {
     table: { caption: 'EVM transactions', rows: 'transactions' },
     nav: 'EVM',
     overview: { text: 'Transactions on the subnet chain’s EVM.' },
+  },
+  evmTransaction: {
+    path: '/evm/transactions/:hash',
+    module: 'src/routes/evm-transaction/Page.tsx',
+    title: 'EVM transaction',
+    about: "A transaction on Bittensor's EVM: its outcome, value, fee and decoded call",
+    // A 32-byte hash in hex, in either case (the page sends other cases on to the lower-case one).
+    params: { hash: (segment) => readTxHash(segment) !== null },
   },
   pools: {
     path: '/pools',

@@ -50,6 +50,17 @@ describe('pageMeta', () => {
     );
   });
 
+  it("gives a subnet page its pool page's picture, and the root subnet a card", () => {
+    const subnet = meta('/subnets/7?tab=owners');
+    expect(content(subnet, 'og:title')).toBe('Subnet 7');
+    expect(content(subnet, 'og:image')).toBe(content(meta('/pools/7'), 'og:image'));
+    expect(content(meta('/subnets/0'), 'og:image')).toBe(
+      'https://charts.example/og/card.png?page=%2Fsubnets%2F0',
+    );
+    const tx = meta(`/evm/transactions/0x${'ab'.repeat(32)}`);
+    expect(content(tx, 'og:title')).toBe('EVM transaction 0xabab…abab');
+  });
+
   it('escapes hostile values and keeps them short', () => {
     const hostile = meta(
       `/events?pallet=${encodeURIComponent('"><script>alert(1)</script>')}&name=${'x'.repeat(3000)}`,

@@ -4,13 +4,17 @@
 import { chartNow } from '../../src/charts/bars';
 import { escapeAttribute } from '../../src/lib/embed-code';
 import { documentTitle, pageSummary, SITE_NAME } from '../../src/lib/page-summary';
+import { paths } from '../../src/lib/paths';
 import { chartDataUrl } from './chart-preload';
 import { OG_HEIGHT, OG_WIDTH } from './og-image';
 
 /** The picture for the page at `url`: its pool's candles over the page's own chart request, or its card. */
 export function ogImagePath(url: URL, nowMs = Date.now()): string {
   const summary = pageSummary(url.pathname, url.searchParams, nowMs);
-  const data = summary.netuid === undefined ? null : chartDataUrl(url, chartNow(nowMs));
+  // A subnet page's picture is the one its pool page's link gets (its tab says nothing of the chart).
+  const chartUrl =
+    summary.route.path === '/subnets/:netuid' ? new URL(paths.pool(summary.netuid ?? 0), url) : url;
+  const data = summary.netuid === undefined ? null : chartDataUrl(chartUrl, chartNow(nowMs));
   if (data) {
     const query = new URL(data, 'http://x').searchParams;
     const picture = new URLSearchParams({

@@ -1,11 +1,9 @@
 // Arguments of a chain event. A known event (src/lib/known-events.ts) is read as a person reads it: named args,
 // accounts as SS58 links, EVM addresses linking to their transactions, hashes copyable but never links, amounts in
-// τ, subnets linking to their pool. Anything else is the generic tree (ArgsTree.tsx).
-import { Link } from 'react-router';
+// τ, subnets linking to their page. Anything else is the generic tree (ArgsTree.tsx).
 import { Value } from './ArgsTree';
-import { Address, Amount, CopyButton, EvmAddress, Hash } from './cells';
+import { Address, Amount, CopyButton, EvmAddress, Hash, NetuidLink } from './cells';
 import { argWords, fitsKind, integerText, namedArgs, type NamedArg } from '../lib/known-events';
-import { paths } from '../lib/paths';
 import { ss58Encode } from '../lib/ss58';
 import { own } from '../api/own';
 
@@ -25,19 +23,6 @@ function EnumValue({ value }: { value: { __kind: string; value?: unknown } }) {
         <Value value={inner} />
       )}
     </span>
-  );
-}
-
-/** The root subnet has no pool: its link goes to its owners. */
-function NetuidValue({ netuid }: { netuid: string }) {
-  return netuid === '0' ? (
-    <Link to={paths.subnetOwners({ netuid })} className="num" title="Subnet 0 (root): owners">
-      0
-    </Link>
-  ) : (
-    <Link to={paths.pool(netuid)} className="num" title={`Subnet ${netuid}: pool`}>
-      {netuid}
-    </Link>
   );
 }
 
@@ -90,7 +75,7 @@ function KnownValue({ name, shape, value }: NamedArg) {
     case 'alpha':
       return <Amount value={integerText(value) as string} unit="α" />;
     case 'netuid':
-      return <NetuidValue netuid={integerText(value) as string} />;
+      return <NetuidLink netuid={integerText(value) as string} />;
     case 'number':
       return <span className="num">{integerText(value)}</span>;
     case 'enum':

@@ -93,7 +93,7 @@ describe('links', () => {
     expect(writeText).toHaveBeenCalledWith(SS58);
   });
 
-  it('links an EVM address to its transactions, a block to its page, a subnet to its owners', () => {
+  it('links an EVM address to its transactions, a block to its page, a subnet to its page', () => {
     const evm = '0x' + 'ab'.repeat(20);
     inRouter(
       <>
@@ -106,7 +106,7 @@ describe('links', () => {
       `/evm/transactions?address=${evm}`,
     );
     expect(screen.getByRole('link', { name: '9,518,372' }).getAttribute('href')).toBe('/blocks/9518372');
-    expect(screen.getByRole('link', { name: '19' }).getAttribute('href')).toBe('/subnets/owners?netuid=19');
+    expect(screen.getByRole('link', { name: '19' }).getAttribute('href')).toBe('/subnets/19');
   });
 
   it('shows a hash shortened, whole on hover', () => {

@@ -203,10 +203,10 @@ export function ExtrinsicLink({ id }: { id: string }) {
   );
 }
 
-/** A subnet: links to its owners (the subnet's page until there is one). */
-export function NetuidLink({ netuid }: { netuid: number }) {
+/** A subnet: links to its page (the root subnet's too: it has owners and deregistrations, no pool). */
+export function NetuidLink({ netuid }: { netuid: number | string }) {
   return (
-    <Link to={paths.subnetOwners({ netuid })} className="num" title={`Subnet ${netuid}: owners`}>
+    <Link to={paths.subnet(netuid)} className="num" title={`Subnet ${netuid}`}>
       {netuid}
     </Link>
   );

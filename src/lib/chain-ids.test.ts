@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockOfId, readBlockNumber, readChainId } from './chain-ids';
+import { blockOfId, readBlockNumber, readChainId, readTxHash } from './chain-ids';
 
 describe('readChainId', () => {
   it('pads the index to four digits, the canonical form', () => {
@@ -36,5 +36,21 @@ describe('block numbers', () => {
   it('start every id', () => {
     expect(blockOfId('5214782-0006-0-0-16')).toBe(5214782);
     expect(blockOfId('x-1')).toBeNull();
+  });
+});
+
+describe('readTxHash', () => {
+  const hash = `0x${'ab'.repeat(32)}`;
+  it('reads a 32-byte hash in either case as lower case', () => {
+    expect(readTxHash(hash)).toBe(hash);
+    expect(readTxHash(hash.toUpperCase().replace('0X', '0x'))).toBe(hash);
+    expect(readTxHash(`0X${'AB'.repeat(32)}`)).toBe(hash);
+  });
+  it('refuses other lengths, non-hex and a missing 0x', () => {
+    expect(readTxHash(`0x${'ab'.repeat(31)}`)).toBeNull();
+    expect(readTxHash(`0x${'ab'.repeat(33)}`)).toBeNull();
+    expect(readTxHash(`0x${'zz'.repeat(32)}`)).toBeNull();
+    expect(readTxHash('ab'.repeat(32))).toBeNull();
+    expect(readTxHash(` ${hash}`)).toBeNull();
   });
 });

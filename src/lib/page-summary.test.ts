@@ -62,6 +62,35 @@ describe('pageSummary', () => {
     );
   });
 
+  it('names a subnet, and gives it its pool for the picture; the root has no pool', () => {
+    expect(at('/subnets/19?tab=owners')).toMatchObject({
+      title: 'Subnet 19',
+      description:
+        "Subnet 19, on the Bittensor chain: its pool's price, its owners, deregistrations and swaps.",
+      netuid: 19,
+    });
+    expect(at('/subnets/0')).toMatchObject({
+      title: 'Subnet 0 (root)',
+      description: 'Subnet 0 (root), on the Bittensor chain: its owners and deregistrations.',
+      netuid: undefined,
+    });
+    expect(at('/subnets/owners').title).toBe('Subnet owners');
+  });
+
+  it('names an EVM transaction by its shortened hash, in lower case', () => {
+    const hash = `0x642369e87e9275ea002a399d2ca3497c029a15869f0c0798c4abc56bf8f0694c`;
+    for (const path of [
+      `/evm/transactions/${hash}`,
+      `/evm/transactions/${hash.toUpperCase().replace('0X', '0x')}`,
+    ])
+      expect(at(path)).toMatchObject({
+        title: 'EVM transaction 0x6423…694c',
+        description:
+          "EVM transaction 0x6423…694c, on Bittensor's EVM: its outcome, value, fee and decoded call.",
+      });
+    expect(at(`/evm/transactions/${hash}`).netuid).toBeUndefined();
+  });
+
   it('leaves out what it cannot read, and stays short for hostile URLs', () => {
     expect(at('/events?pallet=Balances&page=-1&block_start=1e9&block_end=abc&nonsense=1').title).toBe(
       'Events · pallet Balances',

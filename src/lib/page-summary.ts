@@ -22,7 +22,7 @@ export interface PageSummary {
   /** A sentence: "Bittensor chain events: pallet Balances, page 2." */
   description: string;
   route: RouteEntry;
-  /** The pool a pool page or embed shows, for its picture. */
+  /** The pool a pool page, an embed or a subnet page shows, for its picture. */
   netuid?: number;
 }
 
@@ -112,6 +112,19 @@ export function pageSummary(pathname: string, search: URLSearchParams, now = Dat
         ? `Block ${number(readBlockNumber(segment))}`
         : `Extrinsic ${readChainId(decodeSegment(segment))?.id ?? ''}`;
     about = `${title}, on the Bittensor chain: ${route.about.replace(/^[^:]*: /, '')}`;
+    phrases = [];
+  } else if (route.path === '/subnets/:netuid') {
+    // The route table has checked the segment: a subnet number. Its link shows its pool's chart, where it has one.
+    const subnet = Number(segment);
+    netuid = subnet === 0 ? undefined : subnet;
+    title = subnet === 0 ? 'Subnet 0 (root)' : `Subnet ${subnet}`;
+    about = `${title}, on the Bittensor chain: ${subnet === 0 ? 'its owners and deregistrations' : route.about.replace(/^[^:]*: /, '')}`;
+    phrases = [];
+  } else if (route.path === '/evm/transactions/:hash') {
+    // The route table has checked the segment: a hash, in either case.
+    const hash = decodeSegment(path.split('/')[3] ?? '').toLowerCase();
+    title = `EVM transaction ${hash.slice(0, 6)}…${hash.slice(-4)}`;
+    about = `${title}, on Bittensor's EVM: ${route.about.replace(/^[^:]*: /, '')}`;
     phrases = [];
   } else if (route.path === '/accounts/:address') {
     const address = parseAccount(decodeSegment(segment));

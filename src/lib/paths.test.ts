@@ -37,6 +37,7 @@ describe('paths', () => {
       netuid: 31,
       number: 9518372,
       id: '9518372-0002',
+      hash: `0x${'ab'.repeat(32)}`,
     };
     const built = Object.entries(ROUTE_TABLE).filter(([, route]) => route.path !== '*');
     expect(built.map(([name]) => name).sort()).toEqual(

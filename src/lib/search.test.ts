@@ -40,31 +40,36 @@ describe('suggestionsFor', () => {
     expect(suggestionsFor('#9518372')).toEqual(block);
   });
 
-  it('reads the subnet forms as the subnet’s pool, owners and deregistrations', () => {
+  it('reads the subnet forms as the subnet’s page first, then its owners and deregistrations', () => {
     const subnet19 = [
-      'Subnet 19 — pool price and swaps',
+      'Subnet 19 — pool price, owners, deregistrations and swaps',
       'Subnet 19 — owners and coldkey swaps',
       'Subnet 19 — deregistrations',
     ];
     for (const text of ['sn19', 'SN 19', 'subnet 19', 'Subnet #19', 'netuid 19', 'SUB-19']) {
       expect(labels(text)).toEqual(subnet19);
     }
-    expect(targets('sn19')).toEqual(['/pools/19', '/subnets/owners?netuid=19', '/deregistrations?netuid=19']);
+    expect(targets('sn19')).toEqual([
+      '/subnets/19',
+      '/subnets/owners?netuid=19',
+      '/deregistrations?netuid=19',
+    ]);
     // The root subnet has no pool.
-    expect(targets('sn0')).toEqual(['/subnets/owners?netuid=0', '/deregistrations?netuid=0']);
+    expect(labels('subnet 0')[0]).toBe('Subnet 0 — owners and deregistrations');
+    expect(targets('sn0')).toEqual(['/subnets/0', '/subnets/owners?netuid=0', '/deregistrations?netuid=0']);
     expect(suggestionsFor('sn70000')).toEqual([]);
   });
 
   it('offers a bare small number as a subnet first, then as a block; a larger one the other way round', () => {
     expect(labels('19')).toEqual([
-      'Subnet 19 — pool price and swaps',
+      'Subnet 19 — pool price, owners, deregistrations and swaps',
       'Subnet 19 — owners and coldkey swaps',
       'Subnet 19 — deregistrations',
       'Block 19 — its extrinsics, events, swaps and transactions',
       'Block 19 — its events in the list',
     ]);
     expect(labels('2048')[0]).toBe('Block 2,048 — its extrinsics, events, swaps and transactions');
-    expect(labels('2048')[2]).toBe('Subnet 2048 — pool price and swaps');
+    expect(labels('2048')[2]).toBe('Subnet 2048 — pool price, owners, deregistrations and swaps');
     expect(targets('block 19')).toEqual(['/blocks/19', '/events?block_number=19']);
     expect(targets('65536')).toEqual(['/blocks/65536', '/events?block_number=65536']);
   });
@@ -103,13 +108,13 @@ describe('suggestionsFor', () => {
 
   it('reads 32 bytes of hex, with or without 0x, as an EVM transaction hash, then as a public key', () => {
     expect(targets(ALICE_HEX)).toEqual([
-      `/evm/transactions?hash=${ALICE_HEX}`,
+      `/evm/transactions/${ALICE_HEX}`,
       `/accounts/${ALICE}`,
       `/subnets/owners?owner=${ALICE}`,
       `/deregistrations?hotkey=${ALICE}`,
     ]);
     expect(labels(ALICE_HEX.slice(2).toUpperCase())[0]).toBe(
-      `EVM transaction ${ALICE_HEX} — the transaction`,
+      `EVM transaction ${ALICE_HEX} — its value, fee and call`,
     );
   });
 

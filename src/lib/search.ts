@@ -40,11 +40,16 @@ function block(digits: string): Suggestion[] {
   ];
 }
 
+/** A subnet: its page first (Enter opens it), then its lists. */
 function subnet(netuid: number): Suggestion[] {
   const what = `Subnet ${netuid}`;
   return [
-    // The root subnet (0) has no pool.
-    ...(netuid === 0 ? [] : [{ what, why: 'pool price and swaps', to: paths.pool(netuid) }]),
+    {
+      what,
+      // The root subnet (0) has no pool.
+      why: netuid === 0 ? 'owners and deregistrations' : 'pool price, owners, deregistrations and swaps',
+      to: paths.subnet(netuid),
+    },
     { what, why: 'owners and coldkey swaps', to: paths.subnetOwners({ netuid }) },
     { what, why: 'deregistrations', to: paths.deregistrations({ netuid }) },
   ];
@@ -103,11 +108,7 @@ export function suggestionsFor(input: string): Suggestion[] {
     const value = `0x${hex}`;
     const key = parseAccount(value);
     return [
-      {
-        what: `EVM transaction ${value}`,
-        why: 'the transaction',
-        to: paths.evmTransactions({ hash: value }),
-      },
+      { what: `EVM transaction ${value}`, why: 'its value, fee and call', to: paths.evmTransaction(value) },
       ...(key ? account(key.ss58) : []),
     ];
   }

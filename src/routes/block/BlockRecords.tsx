@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { listQuery, queries } from '../../api/queries';
 import type { PoolEvent } from '../../api/chart-schemas';
 import { Address, Amount, EvmAddress, Hash, NetuidLink, yesNo } from '../../components/cells';
+import { RecordTable } from '../../components/RecordTable';
 import { StatusView } from '../../components/StatusView';
 import { windowEndingIn } from '../../charts/swap-windows';
 import { paths } from '../../lib/paths';
@@ -45,24 +46,6 @@ function Section<T>({ title, list, seen: [ref, seen], query, children }: Section
   );
 }
 
-function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
-  return (
-    <div className="table-scroll">
-      <table className="data">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th key={cell}>{cell}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
 const isBuy = (swap: PoolEvent) => swap.asset0In != null;
 
 function SwapRows({ swaps }: { swaps: PoolEvent[] }) {
@@ -76,7 +59,7 @@ function SwapRows({ swaps }: { swaps: PoolEvent[] }) {
             {swap.txnId}
           </Link>
         </td>
-        <td className="numeric">{netuid ? <Link to={paths.pool(netuid)}>{netuid}</Link> : swap.pairId}</td>
+        <td className="numeric">{netuid ? <NetuidLink netuid={netuid} /> : swap.pairId}</td>
         <td className={isBuy(swap) ? 'side buy' : 'side sell'}>{isBuy(swap) ? 'Buy α' : 'Sell α'}</td>
         <td className="numeric">{swap.asset0In ?? swap.asset0Out} τ</td>
         <td className="numeric">{swap.asset1Out ?? swap.asset1In} α</td>
@@ -101,12 +84,12 @@ function SwapsSection({ number }: { number: number }) {
         return swaps.length === 0 ? (
           <p className="empty">No pool swaps in this block.</p>
         ) : (
-          <Table
+          <RecordTable
             caption="Pool swaps in the block"
             head={['Extrinsic', 'Subnet', 'Side', 'TAO', 'Alpha', 'Price (τ/α)', 'Maker']}
           >
             <SwapRows swaps={swaps} />
-          </Table>
+          </RecordTable>
         );
       }}
     </Section>
@@ -128,14 +111,14 @@ function EvmSection({ number }: { number: number }) {
         answer.data.length === 0 ? (
           <p className="empty">No EVM transactions in this block.</p>
         ) : (
-          <Table
+          <RecordTable
             caption="EVM transactions of the block"
             head={['Hash', 'From', 'To', 'Value', 'Method', 'Succeeded']}
           >
             {answer.data.map((tx) => (
               <tr key={tx.hash}>
                 <td>
-                  <Link to={paths.evmTransactions({ hash: tx.hash })}>
+                  <Link to={paths.evmTransaction(tx.hash)}>
                     <Hash value={tx.hash} />
                   </Link>
                 </td>
@@ -154,7 +137,7 @@ function EvmSection({ number }: { number: number }) {
                 <td>{tx.success === undefined ? '—' : yesNo(tx.success)}</td>
               </tr>
             ))}
-          </Table>
+          </RecordTable>
         )
       }
     </Section>
@@ -176,7 +159,7 @@ function DeregistrationsSection({ number }: { number: number }) {
         answer.data.length === 0 ? (
           <p className="empty">No neuron was deregistered in this block.</p>
         ) : (
-          <Table
+          <RecordTable
             caption="Deregistrations in the block"
             head={['Subnet', 'UID', 'Hotkey', 'Coldkey', 'Incentive']}
           >
@@ -199,7 +182,7 @@ function DeregistrationsSection({ number }: { number: number }) {
                 <td className="numeric mono">{row.incentive ?? '—'}</td>
               </tr>
             ))}
-          </Table>
+          </RecordTable>
         )
       }
     </Section>
@@ -221,7 +204,7 @@ function OwnersSection({ number }: { number: number }) {
         answer.data.length === 0 ? (
           <p className="empty">No subnet changed owners in this block.</p>
         ) : (
-          <Table
+          <RecordTable
             caption="Subnet ownership changes in the block"
             head={['Subnet', 'Owner', 'Previous owner', 'Coldkey swap']}
           >
@@ -247,7 +230,7 @@ function OwnersSection({ number }: { number: number }) {
                 <td>{row.is_coldkey_swap === undefined ? '—' : yesNo(row.is_coldkey_swap)}</td>
               </tr>
             ))}
-          </Table>
+          </RecordTable>
         )
       }
     </Section>

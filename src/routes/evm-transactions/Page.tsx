@@ -21,11 +21,7 @@ export const columns: Columns<EvmTransactionRow> = [
     header: 'Hash',
     enableSorting: false,
     cell: ({ row }) => (
-      <Link
-        to={paths.evmTransactions({ hash: row.original.hash })}
-        className="mono"
-        title={row.original.hash}
-      >
+      <Link to={paths.evmTransaction(row.original.hash)} className="mono" title={row.original.hash}>
         {shorten(row.original.hash, 8, 6)}
       </Link>
     ),

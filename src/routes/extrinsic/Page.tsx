@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import type { ChainEventRow } from '../../api/schemas';
-import { Address, Time } from '../../components/cells';
+import { Address, NetuidLink, Time } from '../../components/cells';
 import { EventArgs } from '../../components/EventArgs';
 import { FeeText, OutcomeText, SignerText } from '../../components/extrinsic-cells';
 import { StatusView } from '../../components/StatusView';
@@ -64,11 +64,8 @@ function Summary({ id, extrinsic, total }: { id: ChainId; extrinsic: Extrinsic; 
           {netuids.map((netuid, i) => (
             <span key={netuid}>
               {i > 0 && ', '}
-              {netuid === '0' ? (
-                <Link to={paths.subnetOwners({ netuid })}>0 (root)</Link>
-              ) : (
-                <Link to={paths.pool(netuid)}>{netuid}</Link>
-              )}
+              <NetuidLink netuid={netuid} />
+              {netuid === '0' && ' (root)'}
             </span>
           ))}
         </Term>

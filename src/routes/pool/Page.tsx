@@ -2,7 +2,7 @@
 // (ChartControls), the chart with its legend and tools (ChartPanel), its bars' history and live end
 // (history-query.ts, live-bars.ts) and the swaps under it (Swaps).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { udfHistoryUrl, type PoolEvent } from '../../api/schemas';
 import { barIndexAt, mergeBars, resolutionSeconds, type Bar } from '../../charts/bars';
@@ -31,8 +31,16 @@ export { preloadHistory as preload } from './preload';
  */
 const SETTLE_MS = 350;
 
-export default function PoolPage() {
-  const netuid = Number(useParams().netuid);
+interface PoolViewProps {
+  netuid: number;
+  /** The page's heading over the view, if it has one of its own. */
+  heading?: ReactNode;
+  /** Links to the subnet's other views, before the embed's button. */
+  links: ReactNode;
+}
+
+/** The pool's chart, its controls and swaps: the pool page, and the chart tab of the subnet page. */
+export function PoolView({ netuid, heading, links }: PoolViewProps) {
   const search = useSearchState(poolSearch);
   const { resolution } = search.values;
   // Without a range in the URL the chart runs to the moment the page opened (not re-read on every render), from
@@ -92,10 +100,9 @@ export default function PoolPage() {
 
   return (
     <>
-      <h1>{poolHeading(netuid)}</h1>
+      {heading}
       <p className="muted">
-        {POOL_INTRO} <Link to={paths.subnetOwners({ netuid })}>Owners</Link> ·{' '}
-        <Link to={paths.deregistrations({ netuid })}>Deregistrations</Link> ·{' '}
+        {POOL_INTRO} {links}
         <EmbedDialog
           netuid={netuid}
           resolution={resolution}
@@ -138,5 +145,22 @@ export default function PoolPage() {
         onSelect={setSelected}
       />
     </>
+  );
+}
+
+export default function PoolPage() {
+  const netuid = Number(useParams().netuid);
+  return (
+    <PoolView
+      netuid={netuid}
+      heading={<h1>{poolHeading(netuid)}</h1>}
+      links={
+        <>
+          <Link to={paths.subnet(netuid)}>Subnet {netuid}</Link> ·{' '}
+          <Link to={paths.subnet(netuid, { tab: 'owners' })}>Owners</Link> ·{' '}
+          <Link to={paths.subnet(netuid, { tab: 'deregistrations' })}>Deregistrations</Link> ·{' '}
+        </>
+      }
+    />
   );
 }

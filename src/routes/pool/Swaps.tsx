@@ -129,7 +129,8 @@ interface SwapTableProps {
   onSelect: (swap: PoolEvent | null) => void;
 }
 
-function SwapTable({ netuid, rows, selected, onSelect }: SwapTableProps) {
+/** Swaps of one pool, newest first; a row clicked is selected (the pool page marks it on the chart). */
+export function SwapTable({ netuid, rows, selected, onSelect }: SwapTableProps) {
   return (
     <div className="table-scroll">
       <table className="data">

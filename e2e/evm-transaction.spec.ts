@@ -1,0 +1,100 @@
+// The EVM transaction page: reached from the list, its exact value and fee, the sender's and recipient's mirror
+// accounts, a decoded call, an unknown hash, a hash in capitals and a malformed one. Exact values are the demo API's
+// own (pinned span).
+import { ss58Encode } from '../src/lib/ss58';
+import { evmAccount } from '../src/routes/account/evm-account';
+import { expect, test } from './fixtures';
+
+const TRANSFER = '0x642369e87e9275ea002a399d2ca3497c029a15869f0c0798c4abc56bf8f0694c';
+const ADD_STAKE = '0xa867fa85521c5ebf6121cddb9ff9af15a371b5150450ce5979d40829c4a953e7';
+
+// An unknown hash is the API's 404, which the browser logs.
+test.use({ allowConsoleErrors: [/status of 404/] });
+
+test('from the list to a transfer and back: exact value, fee and mirror accounts', async ({
+  page,
+  request,
+}) => {
+  const answer = await (await request.get(`/api/evm/transaction/v1?hash=${TRANSFER}`)).json();
+  const tx = answer.data[0];
+  expect([tx.value, tx.gas_used, tx.effective_gas_price]).toEqual([
+    '2744876000000000000',
+    '21000',
+    '12000000000',
+  ]);
+  const from = evmAccount(tx.from);
+  const to = evmAccount(tx.to);
+
+  await page.goto('/evm/transactions');
+  await page
+    .getByRole('table', { name: 'EVM transactions' })
+    .getByRole('link', { name: '0x642369…f0694c' })
+    .click();
+  await expect(page).toHaveURL(`/evm/transactions/${TRANSFER}`);
+  await expect(page).toHaveTitle('EVM transaction 0x6423…694c — Bittensor chain data');
+  const summary = page.locator('dl.account-keys').first();
+  await expect(summary).toContainText('Success');
+
+  const value = summary.locator('dt:text-is("Value") + dd .amount');
+  await expect(value).toHaveText('2.7449 τ');
+  await expect(value).toHaveAttribute('title', '2.744876 τ\n2744876000000000000 wei');
+  // 21,000 gas × 12 gwei.
+  const fee = summary.locator('dt:text-is("Fee") + dd .amount');
+  await expect(fee).toHaveText('0.0003 τ');
+  await expect(fee).toHaveAttribute('title', '0.000252 τ\n252000000000000 wei');
+  await expect(summary.locator('dt:text-is("Gas limit, used") + dd')).toHaveText('21,000, 21,000');
+  await expect(summary.locator('dt:text-is("Nonce") + dd')).toHaveText('80');
+
+  const sender = summary.locator('dt:text-is("From") + dd');
+  await expect(sender.getByRole('link').first()).toHaveAttribute(
+    'href',
+    `/evm/transactions?address=${tx.from}`,
+  );
+  await expect(sender.getByRole('link').nth(1)).toHaveAttribute('href', `/accounts/${from?.ss58}`);
+  const recipient = summary.locator('dt:text-is("To") + dd');
+  await expect(recipient.getByRole('link').nth(1)).toHaveAttribute('href', `/accounts/${to?.ss58}`);
+  await expect(page.getByRole('region', { name: 'Call' })).toContainText('a plain transfer: no input');
+
+  await sender.getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(`/accounts/${from?.ss58}`);
+  await page.goBack();
+  await summary.getByRole('link', { name: '9,518,357' }).click();
+  await expect(page).toHaveURL('/blocks/9518357');
+  await page.goBack();
+  await expect(page).toHaveURL(`/evm/transactions/${TRANSFER}`);
+  await page.goBack();
+  await expect(page).toHaveURL('/evm/transactions');
+});
+
+test("a staking precompile call: its arguments by type, amounts in the contract's unit", async ({ page }) => {
+  await page.goto(`/evm/transactions/${ADD_STAKE}`);
+  const call = page.getByRole('region', { name: 'Call' });
+  await expect(call).toContainText('addStake');
+  await expect(call).toContainText('0x1fc9b141');
+  await expect(call).toContainText('Staking precompile');
+  const hotkey = `/accounts/${ss58Encode('0x86e1b0b04ea090e14542fe98244aa9e6a06866cb12499aed0af161384c420b99')}`;
+  await expect(call.locator('dt:has-text("hotkey") + dd').getByRole('link')).toHaveAttribute('href', hotkey);
+  const amount = call.locator('dt:has-text("amount") + dd .amount');
+  await expect(amount).toHaveAttribute('title', '13224641000 τ\n13224641000000000000 rao');
+  await expect(call.locator('dt:has-text("netuid") + dd').getByRole('link', { name: '39' })).toBeVisible();
+  await expect(call.getByRole('button', { name: 'Copy input data' })).toBeVisible();
+});
+
+test('an unknown hash says so, with the search box', async ({ page }) => {
+  await page.goto(`/evm/transactions/0x${'ab'.repeat(32)}`);
+  await expect(page.getByText('No transaction with this hash.')).toBeVisible();
+  const search = page.getByRole('search');
+  await search.getByLabel('Search').fill('9518357');
+  await expect(search.getByRole('button', { name: 'Go' })).toBeEnabled();
+});
+
+test('a hash in capitals opens in lower case; a malformed one is no page', async ({ page }) => {
+  await page.goto(`/evm/transactions/${TRANSFER.toUpperCase().replace('0X', '0x')}`);
+  await expect(page).toHaveURL(`/evm/transactions/${TRANSFER}`);
+  await expect(page.locator('dl.account-keys').first()).toContainText('Success');
+  for (const bad of ['0x1234', `${TRANSFER}00`, TRANSFER.slice(2)]) {
+    await page.goto(`/evm/transactions/${bad}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+  }
+});

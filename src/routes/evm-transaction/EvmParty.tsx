@@ -1,0 +1,19 @@
+// An H160 address on the transaction page: the address (linking to its transactions) and the Substrate account
+// that holds its balance (its mirror, linking to the account page).
+import { Address, EvmAddress } from '../../components/cells';
+import { evmAccount } from '../account/evm-account';
+
+export function EvmParty({ address, label }: { address: string; label: string }) {
+  const mirror = evmAccount(address);
+  return (
+    <span className="evm-party">
+      <EvmAddress address={address} label={label} />
+      {mirror && (
+        <span className="muted">
+          {' '}
+          account <Address ss58={mirror.ss58} hex={mirror.hex} label={`${label}'s account`} />
+        </span>
+      )}
+    </span>
+  );
+}

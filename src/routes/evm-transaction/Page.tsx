@@ -1,0 +1,155 @@
+// An EVM transaction: its outcome, block and time, sender and recipient (each with the Substrate account that holds
+// its balance), value and fee exactly, gas, nonce and position, the contract it created, and its call decoded. One
+// request; a hash the API does not know says so, with the search box. A hash in capitals is sent on to lower case.
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { z } from 'zod/mini';
+import { apiUrl, listQuery } from '../../api/queries';
+import type { EvmTransactionRow } from '../../api/schemas';
+import { Amount, BlockLink, Dash, KeyTerm, Time } from '../../components/cells';
+import { ApiCall, UrlProblems } from '../../components/PageNotices';
+import { StatusView } from '../../components/StatusView';
+import { groupDigits } from '../../lib/digits';
+import { readTxHash } from '../../lib/chain-ids';
+import { evmFee, GWEI_DECIMALS, WEI_DECIMALS } from '../../lib/evm';
+import { paths } from '../../lib/paths';
+import { formatAmount } from '../../lib/tao';
+import { useSearchState } from '../../lib/url-state';
+import { DecodedCall } from './DecodedCall';
+import { EvmParty } from './EvmParty';
+
+function Term({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+// The search box shows only for a hash the API does not know: its code loads then.
+const SearchBox = lazy(() => import('../../components/SearchBox').then((m) => ({ default: m.SearchBox })));
+
+/** An amount of wei in TAO, exact on hover with the wei as sent. */
+const Tao = ({ wei }: { wei: string }) => <Amount value={wei} decimals={WEI_DECIMALS} baseUnit="wei" />;
+
+/** A gas price in gwei, exact to the wei on hover. */
+function Gwei({ wei }: { wei: string }) {
+  return (
+    <span className="amount" title={`${wei} wei`}>
+      {formatAmount(wei, 2, GWEI_DECIMALS)} <span className="unit">gwei</span>
+    </span>
+  );
+}
+
+const gas = (value: string | undefined, field: string) =>
+  value === undefined ? <Dash field={field} /> : <span className="num">{groupDigits(value)}</span>;
+
+function Summary({ tx }: { tx: EvmTransactionRow }) {
+  const fee = evmFee(tx.gas_used, tx.effective_gas_price);
+  return (
+    <dl className="account-keys">
+      <KeyTerm term="Hash" value={tx.hash} label="transaction hash" />
+      <Term term="Result">
+        {tx.success === undefined ? (
+          <Dash field="success" />
+        ) : tx.success ? (
+          'Success'
+        ) : (
+          <strong className="failed">Failed</strong>
+        )}
+      </Term>
+      <Term term="Block">
+        <BlockLink block={tx.block_number} />
+        {tx.index !== undefined && <span className="muted">, transaction {tx.index} of the block</span>}
+      </Term>
+      <Term term="Time">{tx.timestamp ? <Time iso={tx.timestamp} /> : <Dash field="timestamp" />}</Term>
+      <Term term="From">
+        {tx.from ? <EvmParty address={tx.from} label="sender address" /> : <Dash field="from" />}
+      </Term>
+      <Term term="To">
+        {tx.to ? (
+          <EvmParty address={tx.to} label="recipient address" />
+        ) : (
+          <span className="muted">none: a contract creation</span>
+        )}
+      </Term>
+      {tx.contract_created && (
+        <Term term="Contract created">
+          <EvmParty address={tx.contract_created} label="created contract address" />
+        </Term>
+      )}
+      <Term term="Value">{tx.value === undefined ? <Dash field="value" /> : <Tao wei={tx.value} />}</Term>
+      <Term term="Fee">{fee === null ? <Dash field="gas_used" /> : <Tao wei={fee} />}</Term>
+      <Term term="Gas limit, used">
+        {gas(tx.gas, 'gas')}, {gas(tx.gas_used, 'gas_used')}
+      </Term>
+      <Term term="Gas price, effective">
+        {tx.gas_price === undefined ? <Dash field="gas_price" /> : <Gwei wei={tx.gas_price} />},{' '}
+        {tx.effective_gas_price === undefined ? (
+          <Dash field="effective_gas_price" />
+        ) : (
+          <Gwei wei={tx.effective_gas_price} />
+        )}
+      </Term>
+      {tx.max_fee_per_gas && (
+        <Term term="Max fee, priority fee">
+          <Gwei wei={tx.max_fee_per_gas} />
+          {tx.max_priority_fee_per_gas && (
+            <>
+              , <Gwei wei={tx.max_priority_fee_per_gas} />
+            </>
+          )}
+        </Term>
+      )}
+      <Term term="Nonce">{tx.nonce === undefined ? <Dash field="nonce" /> : tx.nonce}</Term>
+    </dl>
+  );
+}
+
+function Transaction({ hash }: { hash: string }) {
+  const query = useQuery(listQuery('evmTransactions', { hash }));
+  return (
+    <StatusView query={query} skeleton={<p className="muted">Loading the transaction…</p>}>
+      {(answer) => {
+        const tx = answer.data[0];
+        return tx ? (
+          <>
+            <Summary tx={tx} />
+            <DecodedCall tx={tx} />
+          </>
+        ) : (
+          <>
+            <p className="empty">No transaction with this hash. Look something else up:</p>
+            <Suspense fallback={null}>
+              <SearchBox />
+            </Suspense>
+          </>
+        );
+      }}
+    </StatusView>
+  );
+}
+
+/** The page takes no query parameters: any it is given are listed as ignored. */
+const NO_PARAMS = z.object({});
+
+export default function EvmTransactionPage() {
+  const segment = useParams().hash ?? '';
+  const { search } = useLocation();
+  const { problems } = useSearchState(NO_PARAMS);
+  // The route table let only hashes through.
+  const hash = readTxHash(segment) as string;
+  if (segment !== hash) return <Navigate replace to={`${paths.evmTransaction(hash)}${search}`} />;
+  return (
+    <div className="entity">
+      <h1>
+        EVM transaction <span className="mono hash-heading">{hash}</span>
+      </h1>
+      <UrlProblems problems={problems} cleanLink={paths.evmTransaction(hash)} />
+      <Transaction hash={hash} />
+      <ApiCall url={apiUrl('evmTransactions', { hash })} />
+    </div>
+  );
+}
