@@ -61,9 +61,7 @@ function isoUtc(value: unknown): unknown {
 
 /** The header line: each column by its API name, a time's with how its values are written. */
 export function csvHeader(columns: readonly string[]): string {
-  return csvLine(
-    columns.map((column) => (TIME_FIELD.test(column) ? `${column} (ISO 8601 UTC)` : column)),
-  );
+  return csvLine(columns.map((column) => (TIME_FIELD.test(column) ? `${column} (ISO 8601 UTC)` : column)));
 }
 
 /**

@@ -3,7 +3,10 @@
 // yet is placed against the chain's head: a block still to come says when it is due and opens when it arrives.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { UrlProblems } from '../../components/PageNotices';
+import { markedEventSearch } from '../../lib/marked-event';
+import { searchString, useSearchState } from '../../lib/url-state';
 import { listQuery } from '../../api/queries';
 import { StatusView } from '../../components/StatusView';
 import { readBlockNumber } from '../../lib/chain-ids';
@@ -86,7 +89,8 @@ function BlockSchedule({ number, head }: { number: number; head: HeadPoint }) {
 
 export default function BlockPage() {
   const number = readBlockNumber(useParams().number ?? '') ?? 0;
-  const marked = useSearchParams()[0].get('event');
+  const search = useSearchState(markedEventSearch);
+  const marked = search.query.event ?? null;
   const block = { block_number: String(number) };
   const all = useAllEvents(block);
   const contents = useMemo(() => all.events && groupBlock(all.events), [all.events]);
@@ -94,6 +98,10 @@ export default function BlockPage() {
   return (
     <>
       <h1>Block {groupDigits(number)}</h1>
+      <UrlProblems
+        problems={search.problems}
+        cleanLink={`?${searchString(markedEventSearch, search.query)}`}
+      />
       <BlockNav number={number} />
       <StatusView query={all.first} skeleton={<p className="muted">Loading the block’s events…</p>}>
         {() =>

@@ -2,7 +2,10 @@
 // accounts and subnets its events name, and every event with every argument readable. `?event=<id>` marks one
 // event and scrolls to it. An id with an unpadded index (`9518372-2`) is sent on to the padded one.
 import { useMemo } from 'react';
-import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { UrlProblems } from '../../components/PageNotices';
+import { markedEventSearch } from '../../lib/marked-event';
+import { searchString, useSearchState } from '../../lib/url-state';
 import type { ChainEventRow } from '../../api/schemas';
 import { Address, NetuidLink, Time } from '../../components/cells';
 import { EventArgs } from '../../components/EventArgs';
@@ -147,14 +150,19 @@ function ExtrinsicView({ id, marked }: { id: ChainId; marked: string | null }) {
 
 export default function ExtrinsicPage() {
   const segment = useParams().id ?? '';
-  const { search } = useLocation();
-  const marked = useSearchParams()[0].get('event');
+  const { search: written } = useLocation();
+  const search = useSearchState(markedEventSearch);
+  const marked = search.query.event ?? null;
   // The route table let only ids through.
   const id = readChainId(segment) as ChainId;
-  if (segment !== id.id) return <Navigate replace to={`${paths.extrinsic(id.id)}${search}`} />;
+  if (segment !== id.id) return <Navigate replace to={`${paths.extrinsic(id.id)}${written}`} />;
   return (
     <div className="entity">
       <h1>Extrinsic {id.id}</h1>
+      <UrlProblems
+        problems={search.problems}
+        cleanLink={`?${searchString(markedEventSearch, search.query)}`}
+      />
       <ExtrinsicView id={id} marked={marked} />
     </div>
   );
