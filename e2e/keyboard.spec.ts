@@ -78,7 +78,10 @@ test('a table is one Tab stop, and arrow keys move from cell to cell', async ({ 
   // Links inside cells still work from the keyboard.
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/events\\?id=${secondId}$`));
+  // An event's id opens its extrinsic with the event marked.
+  await expect(page).toHaveURL(
+    new RegExp(`/extrinsics/${secondId.replace(/-\\d+$/, '')}-\\d{4}\\?event=${secondId}$`),
+  );
 });
 
 test('"Next" is at most three Tab presses past the table', async ({ page }) => {

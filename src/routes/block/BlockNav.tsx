@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MAX_INT32 } from '../../api/integers';
+import { readBlockNumber } from '../../lib/chain-ids';
 import { groupDigits } from '../../lib/digits';
 import { paths } from '../../lib/paths';
 
@@ -16,14 +17,17 @@ export function BlockNav({ number }: { number: number }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || typing(event.target)) return;
-      const to = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : null;
-      if (to === null) return;
+      const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+      // From the block in the address bar, which a key pressed again before the page has drawn has moved already.
+      const shown = readBlockNumber(location.pathname.split('/')[2] ?? '');
+      const to = shown === null ? null : shown + step;
+      if (step === 0 || to === null || to < 0 || to > MAX_INT32) return;
       event.preventDefault();
       void navigate(paths.block(to));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [navigate, previous, next]);
+  }, [navigate]);
   return (
     <nav className="block-nav" aria-label="Neighbouring blocks">
       {previous !== null && (
