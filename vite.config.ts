@@ -93,10 +93,7 @@ function scriptsAfterStyles(): Plugin {
  * every list page.
  */
 const AFTER_PAGE_CHUNK = /\/(DataTable|Pager|ExportPanel|NewRows)-/;
-/**
- * The API client and what every page loads with it, one chunk: the pool entry (src/pool-entry.ts) uses only part of
- * it, and split by who uses what, it cost every list page another file.
- */
+/** The API client and what every page loads with it, one chunk: split by who uses what, it cost every list page another file. */
 const API_CLIENT_MODULE = /\/src\/api\/(stale|client|integers|retry-policy)\.ts$|vite\/preload-helper/;
 /** The schemas' library and the chart's schemas, which every page with a chart or a price loads. */
 const SCHEMA_MODULE = /\/node_modules\/zod\/|\/src\/api\/chart-schemas\.ts$/;
@@ -109,12 +106,8 @@ const POOL_LINK_MODULE = /\/src\/charts\/(pool-link|history-chunks)\.ts$/;
  */
 const CHARTING_MODULE =
   /\/node_modules\/lightweight-charts\/|\/src\/(charts\/time-labels|theme\/colors)\.ts$/;
-/**
- * A pool's chart and the first one drawn of it (routes/pool/first-chart.ts), one chunk: split by who uses what, a
- * pool page's chart was 10 files, more than a browser asks for at once over HTTP/1.1; it is 8. The embed loads the
- * first chart's 0.7 KB with it, unused.
- */
-const PRICE_CHART_MODULE = /\/src\/(charts\/price-chart|routes\/pool\/first-chart)\.ts$/;
+/** A pool's chart, beside the charting library: an account page's balance chart draws with the library alone. */
+const PRICE_CHART_MODULE = /\/src\/charts\/price-chart\.ts$/;
 
 /**
  * dist/.vite/modules.json: each chunk's modules, and each one's code (as bundled, before minifying) gzipped alone,
@@ -189,9 +182,8 @@ export default defineConfig({
       resolveDependencies: (chunk, deps) => (AFTER_PAGE_CHUNK.test(chunk) ? [] : deps),
     },
     rollupOptions: {
-      // Two pages: the app, and the embeddable chart (no framework, for sites that frame it); and the script a pool
-      // page starts with in place of the app's (src/pool-entry.ts), which the gateway writes into its HTML.
-      input: { app: 'index.html', embed: 'embed.html', 'pool-entry': 'src/pool-entry.ts' },
+      // Two pages: the app, and the embeddable chart (no framework, for sites that frame it).
+      input: { app: 'index.html', embed: 'embed.html' },
       output: {
         codeSplitting: {
           // A group takes in the modules its modules import, unless a group of higher priority took them first: the

@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { POOL_ENTRY, withImports, type Manifest, type ManifestChunk } from '../server/gateway/page-preloads';
-import { ROUTE_TABLE, ROUTES } from '../src/route-table';
+import { withImports, type Manifest, type ManifestChunk } from '../server/gateway/page-preloads';
+import { ROUTES } from '../src/route-table';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -49,15 +49,10 @@ const breakdowns: string[] = [];
 console.log(`${'route'.padEnd(24)} ${'files'.padStart(5)} ${'gzip KB'.padStart(9)} ${'budget'.padStart(7)}`);
 for (const { route, module, budgetKb, chart = false, dynamic = false } of PAGES) {
   if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);
-  // An HTML entry stands alone; a route's module comes on top of the app's entry, and a pool page's starts with an
-  // entry of its own too.
+  // An HTML entry stands alone; a route's module comes on top of the app's entry.
   const keys = module.endsWith('.html')
     ? withImports(manifest, [module, ...(dynamic ? (manifest[module].dynamicImports ?? []) : [])])
-    : withImports(
-        manifest,
-        route === ROUTE_TABLE.pool.path ? [module, POOL_ENTRY] : [module],
-        new Set(entry),
-      );
+    : withImports(manifest, [module], new Set(entry));
   const files = [...keys]
     .map((key) => (manifest[key] as ManifestChunk).file)
     .filter((file) => file.endsWith('.js'));
