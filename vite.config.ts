@@ -95,35 +95,6 @@ function scriptsAfterStyles(): Plugin {
 }
 
 /**
- * Chunks a list page loads after it (the table and its pager, the CSV export panel, the "new rows" notice): the page
- * has already loaded the code they share, so Vite's list of their dependencies to preload would only add bytes to
- * every list page.
- */
-const AFTER_PAGE_CHUNK = /\/(DataTable|Pager|ExportPanel|NewRows)-/;
-/**
- * The API client and what every page loads with it, one chunk: the pool entry (src/pool-entry.ts) uses only part of
- * it, and split by who uses what, it cost every list page another file.
- */
-const API_CLIENT_MODULE = /\/src\/api\/(stale|client|integers|retry-policy)\.ts$|vite\/preload-helper/;
-/** The schemas' library and the chart's schemas, which every page with a chart or a price loads. */
-const SCHEMA_MODULE = /\/node_modules\/zod\/|\/src\/api\/chart-schemas\.ts$/;
-/** The bars (a pool card's day price reads them too) and, apart, what a pool link asks for. */
-const BARS_MODULE = /\/src\/charts\/bars\.ts$/;
-const POOL_LINK_MODULE = /\/src\/charts\/(pool-link|history-chunks)\.ts$/;
-/**
- * The charting library, with the modules every chart of the app draws with: a chunk of its own, so that only the
- * routes that draw charts load it (`npm run size` checks).
- */
-const CHARTING_MODULE =
-  /\/node_modules\/lightweight-charts\/|\/src\/(charts\/time-labels|theme\/colors)\.ts$/;
-/**
- * A pool's chart and the first one drawn of it (routes/pool/first-chart.ts), one chunk: split by who uses what, a
- * pool page's chart was 10 files, more than a browser asks for at once over HTTP/1.1; it is 8. The embed loads the
- * first chart's 0.7 KB with it, unused.
- */
-const PRICE_CHART_MODULE = /\/src\/(charts\/price-chart|routes\/pool\/first-chart)\.ts$/;
-
-/**
  * dist/.vite/modules.json: each chunk's modules, and each one's code (as bundled, before minifying) gzipped alone,
  * read by `npm run size -- <route>` to share a chunk's real size among its modules and tell where a page's bytes
  * go.
@@ -148,72 +119,18 @@ function moduleSizes(): Plugin {
   };
 }
 
-/**
- * Production builds of two dependencies whose package exports name only a heavier form: react-router's
- * development build (its production build, beside it, has no warnings), and the React 17 shim of
- * useSyncExternalStore that TanStack's store imports (React 19 has the hook: the package's own non-shim form
- * uses it).
- */
-function productionDependencies(): Plugin {
-  return {
-    name: 'production-dependencies',
-    apply: 'build',
-    config: () => ({
-      resolve: {
-        alias: [
-          {
-            find: /^react-router$/,
-            replacement: join(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
-          },
-          {
-            find: /^use-sync-external-store\/shim\/with-selector$/,
-            replacement: 'use-sync-external-store/with-selector',
-          },
-        ],
-      },
-    }),
-  };
-}
-
 export default defineConfig({
-  plugins: [
-    react(),
-    themeStyles(),
-    scriptsAfterStyles(),
-    gatewayApi(),
-    precompress(),
-    moduleSizes(),
-    productionDependencies(),
-  ],
+  plugins: [react(), themeStyles(), scriptsAfterStyles(), gatewayApi(), precompress(), moduleSizes()],
   server: { host: '127.0.0.1' },
   build: {
     target: 'es2022',
     // Read by `npm run size` to tell which chunks each route loads.
     manifest: true,
-    modulePreload: {
-      // Every browser of the target preloads modules itself (the gateway names each page's chunks in its HTML).
-      polyfill: false,
-      resolveDependencies: (chunk, deps) => (AFTER_PAGE_CHUNK.test(chunk) ? [] : deps),
-    },
+    // Every browser of the target preloads modules itself (the gateway names each page's chunks in its HTML).
+    modulePreload: { polyfill: false },
     rollupOptions: {
-      // Two pages: the app, and the embeddable chart (no framework, for sites that frame it); and the script a pool
-      // page starts with in place of the app's (src/pool-entry.ts), which the gateway writes into its HTML.
-      input: { app: 'index.html', embed: 'embed.html', 'pool-entry': 'src/pool-entry.ts' },
-      output: {
-        codeSplitting: {
-          // A group takes in the modules its modules import, unless a group of higher priority took them first: the
-          // price chart's group would otherwise take the charting library, the client, the schemas, the bars and the
-          // pool link, and every list page would load it.
-          groups: [
-            { name: 'client', test: API_CLIENT_MODULE, priority: 4 },
-            { name: 'chart-schemas', test: SCHEMA_MODULE, priority: 3 },
-            { name: 'bars', test: BARS_MODULE, priority: 2 },
-            { name: 'pool-link', test: POOL_LINK_MODULE, priority: 2 },
-            { name: 'lightweight-charts', test: CHARTING_MODULE, priority: 2 },
-            { name: 'price-chart', test: PRICE_CHART_MODULE, priority: 1 },
-          ],
-        },
-      },
+      // Two pages: the app, and the embeddable chart (no framework, for sites that frame it).
+      input: { app: 'index.html', embed: 'embed.html' },
     },
   },
 });

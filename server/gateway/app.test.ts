@@ -18,7 +18,6 @@ writeFileSync(
     'index.html': { file: 'assets/app-123.js' },
     'src/routes/overview/Page.tsx': { file: 'assets/Page-overview.js', imports: ['index.html'] },
     'src/routes/pool/Page.tsx': { file: 'assets/Page-pool.js' },
-    'src/pool-entry.ts': { file: 'assets/pool-entry-123.js' },
   }),
 );
 writeFileSync(
@@ -91,17 +90,6 @@ describe('the gateway', () => {
     expect(await again.text()).toBe('');
     const other = await gateway.request('/pools/3', { headers: { 'If-None-Match': etag } });
     expect(other.status).toBe(200);
-  });
-
-  it("starts a pool page with the pool entry, the app's modules named on it", async () => {
-    const html = await (await gateway.request('/pools/3')).text();
-    expect(html).toContain(
-      '<script type="module" crossorigin src="/assets/pool-entry-123.js" ' +
-        'data-app-modules="/assets/app-123.js /assets/Page-pool.js',
-    );
-    expect(await (await gateway.request('/events')).text()).toContain(
-      '<script type="module" crossorigin src="/assets/app-123.js"></script>',
-    );
   });
 
   it('compresses a page for browsers that take it, with an ETag per coding', async () => {

@@ -16,7 +16,7 @@ import { ogRoutes } from './og-routes';
 import { readThemeCookie } from '../../src/lib/theme-cookie';
 import { pageFrame } from './page-frame';
 import { pageMeta } from './page-meta';
-import { pagePreloads, withPoolEntry, type Manifest } from './page-preloads';
+import { pagePreloads, type Manifest } from './page-preloads';
 import { isEmbedPath, securityHeaders } from './security-headers';
 import { assetServer } from './static-assets';
 import { MARKET_PATH } from '../../src/api/market';
@@ -86,7 +86,7 @@ export function createGateway({ proxy, publicOrigin, distDir, redis, market }: G
     // a replacement string would read `$&` in a URL as a pattern.
     const meta = pageMeta(url, publicOrigin());
     const theme = embedded ? undefined : readThemeCookie(c.req.header('Cookie'));
-    const html = withPoolEntry(page, manifest, url.pathname)
+    const html = page
       .replace('<html lang="en">', () =>
         theme ? `<html lang="en" data-theme="${theme}">` : '<html lang="en">',
       )
@@ -94,10 +94,7 @@ export function createGateway({ proxy, publicOrigin, distDir, redis, market }: G
       .replace('<head>', () => (first ? `<head>\n    ${first}` : '<head>'))
       .replace('</head>', () => (last.length ? `  ${last.join('\n    ')}\n  </head>` : '</head>'))
       // The app's frame, drawn before its scripts run (page-frame.ts); the embed has no #root.
-      .replace(
-        '<div id="root"></div>',
-        () => `<div id="root">${pageFrame(url.pathname, url.searchParams)}</div>`,
-      );
+      .replace('<div id="root"></div>', () => `<div id="root">${pageFrame(url.pathname)}</div>`);
     const plain = Buffer.from(html);
     const coding = codingFor(c.req.header('Accept-Encoding') ?? '', plain.length);
     // Revalidated on every visit, which costs a round trip but no bytes while the build is the same. Each coding is

@@ -25,44 +25,8 @@ describe('pageFrame', () => {
     expect(pageFrame('/pools/31')).toContain(
       `<main id="main" tabindex="-1"><h1>Pool of subnet 31</h1><p class="muted">Price of the subnet's alpha ` +
         'in TAO. <a href="/subnets/owners?netuid=31">Owners</a> · <a href="/deregistrations?netuid=31">' +
-        'Deregistrations</a> · <button type="button" disabled>Embed</button></p><div class="chart-toolbar">',
+        'Deregistrations</a> · <button type="button" disabled>Embed</button></p></main>',
     );
-  });
-
-  it("writes a pool page's chart controls, disabled, showing the link's choices, and the chart's box", () => {
-    const frame = pageFrame('/pools/31');
-    expect(frame).toContain(
-      '<button type="button" aria-pressed="true" title="The newest bars; older ones load as you scroll back" ' +
-        'disabled>Latest</button><button type="button" aria-pressed="false" disabled>1 day</button>',
-    );
-    // The page's default bar length.
-    expect(frame).toContain('<button type="button" aria-pressed="true" disabled>1d</button>');
-    expect(frame).toContain(
-      `<div class="chart price-chart" role="application" aria-label="Price of subnet 31's alpha, 1d bars" ` +
-        'aria-describedby="frame-keys"></div>',
-    );
-    expect(frame.match(/aria-pressed="true"/g)).toHaveLength(2);
-
-    const range = pageFrame('/pools/31', new URLSearchParams('range=7D&resolution=60'));
-    expect(range).toContain('aria-pressed="true" disabled>7 days</button>');
-    expect(range).toContain('aria-pressed="true" disabled>1h</button>');
-    expect(range).toContain('aria-pressed="false" title="The newest bars;');
-
-    const custom = pageFrame('/pools/31', new URLSearchParams('from=1790000000&to=1790086400'));
-    expect(custom).toContain(
-      '<input name="from" placeholder="YYYY-MM-DD HH:MM:SS" value="2026-09-21 14:13:20"',
-    );
-    expect(custom).toContain('value="2026-09-22 14:13:20" disabled>');
-    expect(custom.match(/aria-pressed="true"/g)).toHaveLength(1);
-  });
-
-  it('leaves the controls and the chart to the app when the link has a parameter it drops, or a clicked bar', () => {
-    for (const search of ['resolution=2', 'range=7d&from=5', 'utm_source=x', 'bar=1790000000']) {
-      const frame = pageFrame('/pools/31', new URLSearchParams(search));
-      expect(frame, search).toContain('<h1>Pool of subnet 31</h1>');
-      expect(frame, search).not.toContain('chart-toolbar');
-      expect(frame, search).not.toContain('price-chart');
-    }
   });
 
   it("shows the app's loading line where the heading depends on the data", () => {

@@ -1,9 +1,7 @@
 // A page's own code is asked for only once the script before it has run: the app's router loads the page's module
-// lazily, a pool page's entry imports the chart it draws first, and the embed imports its chart at start. The
-// gateway knows the page from the URL, so it names those chunks in the HTML (from the build manifest) and the
-// browser fetches them alongside the entry script. A pool page runs an entry of its own (withPoolEntry).
-import { ROUTE_TABLE, routeFor, ROUTES } from '../../src/route-table';
-import { escapeAttribute } from '../../src/lib/embed-code';
+// lazily, and the embed imports its chart at start. The gateway knows the page from the URL, so it names those
+// chunks in the HTML (from the build manifest) and the browser fetches them alongside the entry script.
+import { routeFor, ROUTES } from '../../src/route-table';
 import { isEmbedPath } from './security-headers';
 
 export interface ManifestChunk {
@@ -38,11 +36,6 @@ function pageModules(pathname: string): string[] {
   return route.params && notFound ? [route.module, notFound] : [route.module];
 }
 
-/** A pool page's entry, which draws the chart before it starts the app (src/pool-entry.ts). */
-export const POOL_ENTRY = 'src/pool-entry.ts';
-
-const isPoolPage = (pathname: string) => !isEmbedPath(pathname) && routeFor(pathname) === ROUTE_TABLE.pool;
-
 /** The JavaScript files of `keys` (manifest keys), as paths from the site's root. */
 const scripts = (manifest: Manifest, keys: Iterable<string>) =>
   [...keys]
@@ -52,16 +45,15 @@ const scripts = (manifest: Manifest, keys: Iterable<string>) =>
 
 /**
  * The app's scripts are fetched at low priority, after its style sheet and a chart's data: the page's frame is in
- * its HTML (page-frame.ts) and paints without them. The build marks the entry's scripts so (vite.config.ts); a pool
- * page's chart is no exception (at the default priority it delayed the frame's first paint, and drew no sooner).
- * The embed's chart, its first paint, keeps the default.
+ * its HTML (page-frame.ts) and paints without them. The build marks the entry's scripts so (vite.config.ts), and
+ * this the page's own; a pool page's chart too (at the default priority it delayed the frame's first paint, and
+ * drew no sooner). The embed's chart, its first paint, keeps the default.
  */
 export const LOW_PRIORITY = 'fetchpriority="low"';
 
 /**
  * `<link rel="modulepreload">` for the chunks a page loads after its HTML's scripts, as Vite writes its own: the
- * embed's chart; a pool page's chart, which its entry draws before it starts the app (the app's own modules are
- * named on that entry, which asks for them once the chart is drawn: withPoolEntry); another page's module.
+ * embed's chart; an app page's module.
  */
 export function pagePreloads(manifest: Manifest, pathname: string): string[] {
   const links = (keys: readonly string[], loaded: Set<string>, priority: string) => {
@@ -74,27 +66,5 @@ export function pagePreloads(manifest: Manifest, pathname: string): string[] {
   const low = ` ${LOW_PRIORITY}`;
   if (isEmbedPath(pathname))
     return links(manifest['embed.html']?.dynamicImports ?? [], withImports(manifest, ['embed.html']), '');
-  if (isPoolPage(pathname)) return links(manifest[POOL_ENTRY]?.imports ?? [], new Set([POOL_ENTRY]), low);
   return links(pageModules(pathname), withImports(manifest, ['index.html']), low);
-}
-
-/**
- * A pool page's HTML (the app's index.html) with the pool entry in place of the app's entry, and the app's modules
- * named on it rather than preloaded: its entry first, then the chunks it imports and the page's, less those the
- * chart's drawing loads already. Other pages' HTML as it is.
- */
-export function withPoolEntry(html: string, manifest: Manifest, pathname: string): string {
-  const entry = manifest[POOL_ENTRY]?.file;
-  if (!isPoolPage(pathname) || !entry) return html;
-  const drawing = withImports(manifest, [POOL_ENTRY]);
-  const app = scripts(
-    manifest,
-    [...withImports(manifest, ['index.html', ...pageModules(pathname)])].filter((key) => !drawing.has(key)),
-  );
-  const appEntry = `src="${app[0]}"`;
-  // A build whose HTML names its entry otherwise keeps it: the app draws the chart itself.
-  if (!html.includes(appEntry)) return html;
-  return html
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(appEntry, () => `src="/${entry}" data-app-modules="${escapeAttribute(app.join(' '))}"`);
 }

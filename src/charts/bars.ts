@@ -129,7 +129,7 @@ export function changedTail(shown: readonly Bar[], next: readonly Bar[]): Bar[] 
   if (last < 0 || next.length < shown.length || (next[last] as Bar).time !== (shown[last] as Bar).time)
     return null;
   for (let i = 0; i < last; i++) if (!sameBar(shown[i] as Bar, next[i] as Bar)) return null;
-  // The same bars again (a page adopting the chart drawn before it) update none.
+  // The same bars again (a live answer with nothing new) update none.
   if (next.length === shown.length && sameBar(shown[last] as Bar, next[last] as Bar)) return [];
   return next.slice(last);
 }

@@ -5,9 +5,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bar } from './bars';
 
 const calls: string[] = [];
-/** The library's click handler, and the element each chart was made in. */
-let clicked: (param: { time?: number }) => void = () => {};
-const made: HTMLElement[] = [];
 const series = (name: string) => ({
   applyOptions: () => {},
   setData: (data: unknown[]) => calls.push(`${name}.setData ${data.length}`),
@@ -21,12 +18,11 @@ vi.mock('lightweight-charts', () => ({
   PriceScaleMode: { Normal: 0, Logarithmic: 1 },
   CrosshairMode: { Normal: 0, Magnet: 1 },
   createSeriesMarkers: () => ({ setMarkers: () => {} }),
-  createChart: (element: HTMLElement) => {
-    made.push(element);
+  createChart: () => {
     return {
       addSeries: (type: string) => series(type),
       applyOptions: () => {},
-      subscribeClick: (handler: typeof clicked) => (clicked = handler),
+      subscribeClick: () => {},
       subscribeCrosshairMove: () => {},
       setCrosshairPosition: (_price: number, time: number) => calls.push(`crosshair ${time}`),
       timeScale: () => ({
@@ -93,35 +89,5 @@ describe('PriceChart.point', () => {
     chart.point(120);
     expect(calls).toEqual(['view 1.5..3.5', 'crosshair 240', 'crosshair 120']);
     expect(onPoint.mock.calls).toEqual([[240], [120]]);
-  });
-});
-
-describe('PriceChart, taken over by a page', () => {
-  it('moves to another box as drawn: its own element, not a chart made anew', () => {
-    made.length = 0;
-    const [first, second] = [document.createElement('div'), document.createElement('div')];
-    const chart = new PriceChart(first, THEMES.light);
-    chart.setBars([bar(60), bar(120)]);
-    calls.length = 0;
-    chart.moveTo(second);
-    expect(made).toHaveLength(1);
-    expect(second.children[0]).toBe(made[0]);
-    expect(first.children).toHaveLength(0);
-    // The same bars again (the page's first) draw nothing.
-    chart.setBars([bar(60), bar(120)], { keepView: true });
-    expect(calls).toEqual([]);
-  });
-
-  it("reports to the page's handlers once it listens", () => {
-    const before = vi.fn();
-    const after = vi.fn();
-    const onVisibleRangeChange = vi.fn();
-    const chart = new PriceChart(container, THEMES.light, { onBarClick: before });
-    chart.listen({ onBarClick: after, onVisibleRangeChange });
-    // First where the view is.
-    expect(onVisibleRangeChange).toHaveBeenCalledWith({ from: 60, to: 180 });
-    clicked({ time: 120 });
-    expect(before).not.toHaveBeenCalled();
-    expect(after).toHaveBeenCalledWith(120);
   });
 });

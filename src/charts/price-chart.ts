@@ -64,15 +64,13 @@ const asCandles = (bars: Bar[]) => bars as unknown as CandlestickData<UTCTimesta
 export const DRAWN_MARK = 'price-chart:drawn';
 
 export class PriceChart {
-  /** The chart's own element, filling its box: moving it to another box moves the chart as drawn (`moveTo`). */
-  private readonly pane: HTMLDivElement;
   private readonly chart: IChartApi;
   private readonly candles: ISeriesApi<'Candlestick'>;
   private readonly volume: ISeriesApi<'Histogram'>;
   private readonly markers: ISeriesMarkersPluginApi<Time>;
   private colors: ChartColors;
   private bars: Bar[] = [];
-  /** Removes the listeners this chart put on its pane. */
+  /** Removes the listeners this chart put on its box. */
   private readonly listening = new AbortController();
   /** Whether a person has moved the view since the chart last fitted its bars, and where it then began. */
   private moved = false;
@@ -80,18 +78,14 @@ export class PriceChart {
   /** The bar the crosshair is on (its start), or null. */
   private pointed: number | null = null;
 
-  /** A chart filling `box`, which must be a positioned element (its pane is laid over it). */
+  /** A chart filling `box`. */
   constructor(
     box: HTMLElement,
     colors: ChartColors,
-    private events: PriceChartEvents = {},
+    private readonly events: PriceChartEvents = {},
   ) {
     this.colors = colors;
-    this.pane = document.createElement('div');
-    // Set through the CSSOM: the Content-Security-Policy forbids style attributes in markup, not this.
-    Object.assign(this.pane.style, { position: 'absolute', inset: '0' });
-    box.append(this.pane);
-    this.chart = createChart(this.pane, {
+    this.chart = createChart(box, {
       autoSize: true,
       // The logo injects a <style> element, which the Content-Security-Policy forbids; pages credit TradingView
       // in text instead.
@@ -123,7 +117,7 @@ export class PriceChart {
       this.events.onPoint?.(this.pointed);
     });
     const listen = { signal: this.listening.signal };
-    this.pane.addEventListener(
+    box.addEventListener(
       'pointerleave',
       () => {
         this.pointed = null;
@@ -136,7 +130,7 @@ export class PriceChart {
     });
     // The chart's own fit shows the oldest bar too: only a person's drag, touch or wheel asks for older bars.
     for (const type of ['pointerdown', 'wheel'] as const)
-      this.pane.addEventListener(type, () => (this.moved = true), {
+      box.addEventListener(type, () => (this.moved = true), {
         ...listen,
         capture: true,
         passive: true,
@@ -147,24 +141,6 @@ export class PriceChart {
       this.viewFrom = range.from;
       if (this.moved && towardOldest && range.from < OLDEST_MARGIN_BARS) this.events.onOldestReached?.();
     });
-  }
-
-  /**
-   * Reports to `events` from now on, instead of the ones the chart was made with, starting with the time range in
-   * view (a page taking over a drawn chart learns where it is).
-   */
-  listen(events: PriceChartEvents): void {
-    this.events = events;
-    const view = this.visibleTimes();
-    if (view) events.onVisibleRangeChange?.(view);
-  }
-
-  /**
-   * Moves the chart, as drawn, into `box` (positioned, and of the same size for the drawing to stay as it is): a
-   * page adopts the chart drawn before it (src/routes/pool/first-chart.ts).
-   */
-  moveTo(box: HTMLElement): void {
-    box.append(this.pane);
   }
 
   /**

@@ -26,8 +26,6 @@ interface CandlestickChartProps {
   onBarClick?: (time: number) => void;
   onVisibleRangeChange?: (range: { from: number; to: number }) => void;
   onOldestReached?: () => void;
-  /** A chart already drawn of these bars, to take over (moved into the given box), or null. */
-  adopt?: (box: HTMLElement) => PriceChart | null;
 }
 
 /** Saves a canvas as a PNG file, as a link with a download name does. */
@@ -53,7 +51,6 @@ export function CandlestickChart({
   onBarClick,
   onVisibleRangeChange,
   onOldestReached,
-  adopt,
 }: CandlestickChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<PriceChart | null>(null);
@@ -63,28 +60,24 @@ export function CandlestickChart({
   const [logScale, setLogScale] = useState(false);
   const hint = useId();
   // The chart calls back through these, so it need not be rebuilt when the page's handlers change.
-  const handlers = useRef({ onBarClick, onVisibleRangeChange, onOldestReached, series, adopt });
+  const handlers = useRef({ onBarClick, onVisibleRangeChange, onOldestReached, series });
   useLayoutEffect(() => {
-    handlers.current = { onBarClick, onVisibleRangeChange, onOldestReached, series, adopt };
+    handlers.current = { onBarClick, onVisibleRangeChange, onOldestReached, series };
   });
   const scheme = useScheme();
 
   // Layout effects, all that feed the chart: it is made and given its bars and colours before the browser paints
   // the page, so its first frame (the library draws in the next animation frame) comes with the page's.
   useLayoutEffect(() => {
-    const container = box.current as HTMLDivElement;
-    const adopted = handlers.current.adopt?.(container) ?? null;
-    const made = adopted ?? new PriceChart(container, THEMES.light);
-    made.listen({
+    const made = new PriceChart(box.current as HTMLDivElement, THEMES.light, {
       onBarClick: (time) => handlers.current.onBarClick?.(time),
       onVisibleRangeChange: (range) => handlers.current.onVisibleRangeChange?.(range),
       onOldestReached: () => handlers.current.onOldestReached?.(),
       onPoint: (time) => setPointed(time === null ? null : { series: handlers.current.series, time }),
     });
     chart.current = made;
-    // A chart made anew (React's strict mode makes it twice) has shown nothing yet: its first bars are fitted. An
-    // adopted one shows these bars already.
-    shownSeries.current = adopted ? handlers.current.series : null;
+    // A chart made anew (React's strict mode makes it twice) has shown nothing yet: its first bars are fitted.
+    shownSeries.current = null;
     return () => {
       made.destroy();
       chart.current = null;

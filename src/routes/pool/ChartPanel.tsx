@@ -4,7 +4,6 @@ import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-que
 import type { UdfHistory } from '../../api/chart-schemas';
 import { ApiError } from '../../api/client';
 import type { Bar } from '../../charts/bars';
-import type { PriceChart } from '../../charts/price-chart';
 import { CandlestickChart } from '../../components/CandlestickChart';
 import { StatusView } from '../../components/StatusView';
 import { formatUtc } from '../../lib/time';
@@ -81,8 +80,6 @@ interface ChartPanelProps {
   onBarClick: (time: number) => void;
   onVisibleRangeChange: (range: { from: number; to: number }) => void;
   onOldestReached: () => void;
-  /** The chart drawn before the page, to take over (CandlestickChart). */
-  adopt: (box: HTMLElement) => PriceChart | null;
 }
 
 export function ChartPanel({ history, live, bars, from, to, step, onJump, ...chart }: ChartPanelProps) {

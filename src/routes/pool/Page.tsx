@@ -16,12 +16,13 @@ import { searchString, useSearchState } from '../../lib/url-state';
 import { ChartControls } from './ChartControls';
 import { ChartPanel } from './ChartPanel';
 import { EmbedDialog } from './EmbedDialog';
-import { adoptFirstChart, pageOpenedAt } from './first-chart';
-import { historyQuery, historyUrl } from './history-query';
+import { historyQuery } from './history-query';
 import { chartFileName, chartLabel, POOL_INTRO, poolHeading } from './labels';
 import { liveQuery } from './live-bars';
 import { poolSearch, runsToNow } from './search';
 import { Swaps } from './Swaps';
+
+import { pageOpenedAt } from './preload';
 
 export { preloadHistory as preload } from './preload';
 
@@ -131,7 +132,6 @@ export function PoolView({ netuid, heading, links }: PoolViewProps) {
         onBarClick={(time) => search.update({ bar: String(time) })}
         onVisibleRangeChange={(range) => settle.push({ from: range.from, to: range.to + step })}
         onOldestReached={loadOlder}
-        adopt={(box) => (shown ? adoptFirstChart(historyUrl(shown), box) : null)}
       />
       <ApiCall url={udfHistoryUrl(netuid, resolution, from, to)} />
       <Swaps

@@ -5,7 +5,6 @@ import { udfHistorySchema, udfHistoryUrl, type Resolution } from '../../api/char
 import { fetchJson } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { olderChunk, type HistoryChunk } from '../../charts/history-chunks';
-import { takeFirstAnswer } from './first-chart';
 
 /** One request of a pool's bars: the page's first, or an older chunk. */
 export interface HistoryRequest extends HistoryChunk {
@@ -14,18 +13,17 @@ export interface HistoryRequest extends HistoryChunk {
 }
 
 /** The URL a request asks. */
-export const historyUrl = ({ netuid, resolution, from, to }: HistoryRequest) =>
+const historyUrl = ({ netuid, resolution, from, to }: HistoryRequest) =>
   udfHistoryUrl(netuid, resolution, from, to);
 
 export function historyQuery(first: HistoryRequest) {
   return infiniteQueryOptions({
     queryKey: queryKeys.poolHistory(first),
-    // Each page keeps the request it answers, so the page can tell what the bars it shows are of. The first may
-    // have been asked already, by the chart drawn before the app (first-chart.ts).
-    queryFn: async ({ pageParam: request, signal }) => {
-      const url = historyUrl(request);
-      return { request, answer: await (takeFirstAnswer(url) ?? fetchJson(url, udfHistorySchema, signal)) };
-    },
+    // Each page keeps the request it answers, so the page can tell what the bars it shows are of.
+    queryFn: async ({ pageParam: request, signal }) => ({
+      request,
+      answer: await fetchJson(historyUrl(request), udfHistorySchema, signal),
+    }),
     initialPageParam: first,
     getNextPageParam: ({ request, answer }): HistoryRequest | undefined => {
       const older = olderChunk(request.resolution, request, answer);

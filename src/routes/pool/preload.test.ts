@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../query-client';
 import { udfHistoryUrl } from '../../api/chart-schemas';
 import { historyQuery } from './history-query';
-import { preloadHistory } from './preload';
+import { pageOpenedAt, preloadHistory } from './preload';
 
 const NOW = 1_793_534_400;
 const BARS = { s: 'ok', t: [NOW - 60], o: [1], h: [2], l: [0.5], c: [1.5], v: [10] };
@@ -77,5 +77,16 @@ describe('preloadHistory', () => {
     expect(await settled(preloaded)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await settled(preloaded)).toBe(true);
+  });
+
+  it('gives the page the time it preloaded for, once: a minute turning before the first render asks nothing twice', async () => {
+    answering(BARS);
+    const url = new URL('http://app/pools/31');
+    await preloadHistory(new QueryClient(), url, NOW - 120);
+    expect(pageOpenedAt('http://app/pools/7')).not.toBe(NOW - 120);
+    await preloadHistory(new QueryClient(), url, NOW - 120);
+    expect(pageOpenedAt(url.href)).toBe(NOW - 120);
+    // Opened again later (a link within the app), the page runs to its own present.
+    expect(pageOpenedAt(url.href)).not.toBe(NOW - 120);
   });
 });

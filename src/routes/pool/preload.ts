@@ -3,14 +3,27 @@
 // first render waits for their first answer (usually in already: the HTML asked first), so that render draws the
 // chart, rather than a skeleton that a second render of the whole page replaces (`npm run bench:chart`).
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { chartNow } from '../../charts/bars';
 import { readSearch } from '../../lib/url-state';
-import { pageOpenedAt } from './first-chart';
 import { historyQuery } from './history-query';
 import { poolSearch } from './search';
 import { pageFirstRequest } from '../../charts/pool-link';
 
 /** The longest the page waits for that answer: a slow upstream's chart loads in a page already shown. */
 const FIRST_ANSWER_WAIT_MS = 1_000;
+
+/**
+ * The page preloaded and the time it asked "now" for (chartNow), until the page reads it as its own opening time: it
+ * then asks for the bars preloaded even when a minute has turned since.
+ */
+let opened: { href: string; now: number } | null = null;
+
+/** When the pool page at `href` opened: when it was preloaded (read once), else now (chartNow). */
+export function pageOpenedAt(href: string): number {
+  const preloaded = opened?.href === href ? opened.now : null;
+  opened = null;
+  return preloaded ?? chartNow();
+}
 
 /**
  * Resolves once the query at `queryKey` has answered or failed once (a retry waits for as long as the policy says,
@@ -34,7 +47,8 @@ function firstAnswer(client: QueryClient, queryKey: QueryKey, wait: number): Pro
   });
 }
 
-export function preloadHistory(client: QueryClient, url: URL, now = pageOpenedAt(url.href)): Promise<void> {
+export function preloadHistory(client: QueryClient, url: URL, now = chartNow()): Promise<void> {
+  opened = { href: url.href, now };
   // The route admits only a subnet number in plain digits (src/route-table.ts).
   const netuid = Number(url.pathname.split('/')[2]);
   const { values } = readSearch(poolSearch, url.searchParams);
