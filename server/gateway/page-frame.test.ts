@@ -24,7 +24,8 @@ describe('pageFrame', () => {
   it("writes a pool page's heading and the line under it, as the pool page draws them", () => {
     expect(pageFrame('/pools/31')).toContain(
       `<main id="main" tabindex="-1"><h1>Pool of subnet 31</h1><p class="muted">Price of the subnet's alpha ` +
-        'in TAO. <a href="/subnets/owners?netuid=31">Owners</a> · <a href="/deregistrations?netuid=31">' +
+        'in TAO. <a href="/subnets/31">Subnet 31</a> · <a href="/subnets/31?tab=owners">Owners</a> · ' +
+        '<a href="/subnets/31?tab=deregistrations">' +
         'Deregistrations</a> · <button type="button" disabled>Embed</button></p></main>',
     );
   });

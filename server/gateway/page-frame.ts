@@ -10,6 +10,7 @@ import { paths } from '../../src/lib/paths';
 import { NAV_LINKS, ROUTE_TABLE, routeFor } from '../../src/route-table';
 import { POOL_INTRO, poolHeading } from '../../src/routes/pool/labels';
 import { poolPathNetuid } from './oembed';
+import { offsetLabel } from '../../src/lib/time';
 
 const text = (value: string) => escapeAttribute(value).replaceAll('>', '&gt;');
 
@@ -19,9 +20,11 @@ function link(to: string, label: string, pathname: string, className?: string): 
   return `<a${current ? ' aria-current="page"' : ''}${classes ? ` class="${classes}"` : ''} href="${escapeAttribute(to)}">${text(label)}</a>`;
 }
 
+/** The header's settings; the app names the visitor's own offset in the local option once it runs. */
 const SETTINGS =
   '<div class="settings"><label>Times <select><option value="relative">relative</option>' +
-  '<option value="absolute">absolute (UTC)</option></select></label><label>Theme <select>' +
+  `<option value="utc">UTC</option><option value="local">local (${offsetLabel(-new Date().getTimezoneOffset())})</option>` +
+  '</select></label><label>Theme <select>' +
   '<option value="system">system</option><option value="light">light</option><option value="dark">dark</option>' +
   '</select></label></div>';
 
@@ -32,8 +35,9 @@ const SETTINGS =
 function poolFrame(netuid: number): string {
   return (
     `<h1>${text(poolHeading(netuid))}</h1><p class="muted">${text(POOL_INTRO)} ` +
-    `<a href="${escapeAttribute(paths.subnetOwners({ netuid }))}">Owners</a> · ` +
-    `<a href="${escapeAttribute(paths.deregistrations({ netuid }))}">Deregistrations</a> · ` +
+    `<a href="${escapeAttribute(paths.subnet(netuid))}">Subnet ${netuid}</a> · ` +
+    `<a href="${escapeAttribute(paths.subnet(netuid, { tab: 'owners' }))}">Owners</a> · ` +
+    `<a href="${escapeAttribute(paths.subnet(netuid, { tab: 'deregistrations' }))}">Deregistrations</a> · ` +
     // The app's button opens the embed dialog; until the app is there, this one is disabled.
     '<button type="button" disabled>Embed</button></p>'
   );
