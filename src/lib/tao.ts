@@ -30,7 +30,10 @@ export function formatAmount(
     shift > 0
       ? (magnitude + 10n ** BigInt(shift) / 2n) / 10n ** BigInt(shift)
       : magnitude * 10n ** BigInt(-shift);
-  if (rounded === 0n && magnitude !== 0n) return `${negative ? '> -' : '< '}0.${'0'.repeat(decimals - 1)}1`;
+  if (rounded === 0n && magnitude !== 0n) {
+    const least = decimals > 0 ? `0.${'0'.repeat(decimals - 1)}1` : '1';
+    return `${negative ? '> -' : '< '}${least}`;
+  }
   const digits = rounded.toString().padStart(decimals + 1, '0');
   const whole = groupDigits(digits.slice(0, digits.length - decimals));
   const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';

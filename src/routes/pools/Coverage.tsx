@@ -1,0 +1,23 @@
+// While a cold deployment fills in its windows, the figures cover less than they say: the page says how much.
+import type { MarketSummary } from '../../api/market';
+import { groupDigits } from '../../lib/digits';
+
+/** "24 h figures: 17 of 24 hours loaded", or nothing once loaded. */
+export function coverageLine(label: string, { loaded, of }: { loaded: number; of: number }): string | null {
+  return loaded >= of ? null : `${label} figures: ${groupDigits(loaded)} of ${groupDigits(of)} hours loaded`;
+}
+
+export function Coverage({ coverage }: { coverage: MarketSummary['coverage'] }) {
+  const lines = [coverageLine('24 h', coverage.hours24), coverageLine('7 d', coverage.days7)].filter(
+    (line) => line !== null,
+  );
+  if (lines.length === 0) return null;
+  return (
+    <div className="notice quiet" role="status">
+      {lines.map((line) => (
+        <p key={line}>{line}.</p>
+      ))}
+      <p>The rest loads in the background; this page follows it every minute.</p>
+    </div>
+  );
+}
