@@ -33,6 +33,8 @@ const VISITS: Visit[] = [
     name: 'overview, with suggestions',
     path: '/',
     open: async (page) => {
+      await expect(page.getByRole('list', { name: 'Newest events' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Top gainers 24 h' })).toBeVisible();
       await page.getByLabel('Search').fill('sn19');
       await expect(page.getByRole('list', { name: 'Suggestions' })).toBeVisible();
     },

@@ -1,8 +1,12 @@
+// The overview: the search box, the chain now (its head block, the market's movers and volume, the newest events)
+// and the pages. Two requests: the market summary, which the pools page shares, and the newest events.
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SEARCH_BOX_ID, type SearchState } from '../../components/Layout';
 import { suggestionsFor } from '../../lib/search';
 import { OVERVIEW_CARDS } from '../../route-table';
+import { ChainNow } from './ChainNow';
+import { NewestEvents } from './NewestEvents';
 
 export default function OverviewPage() {
   const [text, setText] = useState('');
@@ -58,6 +62,10 @@ export default function OverviewPage() {
           )}
         </div>
       )}
+      <div className="now">
+        <ChainNow />
+        <NewestEvents />
+      </div>
       <ul className="cards">
         {OVERVIEW_CARDS.map((section) => (
           <li key={section.to}>

@@ -7,6 +7,7 @@ import type { MarketSummary } from '../../api/market';
 import { listQuery, queries } from '../../api/queries';
 import { MAX_LIMIT, type SubnetOwnerRow } from '../../api/schemas';
 import { UrlProblems } from '../../components/PageNotices';
+import { Coverage } from '../../components/market-cells';
 import { EmptyState, StatusView } from '../../components/StatusView';
 import { TableSkeleton } from '../../components/TableSkeleton';
 import { groupDigits } from '../../lib/digits';
@@ -14,7 +15,6 @@ import { inBackground } from '../../lib/in-background';
 import { formatUtc } from '../../lib/time';
 import { searchString, useSearchState } from '../../lib/url-state';
 import { poolColumns } from './columns';
-import { Coverage } from './Coverage';
 import { mergeRows, MOVERS, poolsSearch, screen, type PoolOrder } from './pool-list';
 
 const CAPTION = 'Subnet pools';

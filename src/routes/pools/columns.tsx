@@ -7,25 +7,13 @@ import { Link } from 'react-router';
 import type { MarketPool } from '../../api/market';
 import { Amount, Dash, Time } from '../../components/cells';
 import type { Columns } from '../../components/DataTable';
+import { Percent, Price } from '../../components/market-cells';
 import { groupDigits } from '../../lib/digits';
-import { formatPercent, formatSignificant } from '../../lib/market-figures';
+import { formatPercent } from '../../lib/market-figures';
 import { paths } from '../../lib/paths';
 import { formatChange } from '../../lib/tao';
 import { sortValue, type PoolRow, type SortKey } from './pool-list';
 import { SPARK_HEIGHT, SPARK_WIDTH, sparklinePath } from './sparkline';
-
-export function Price({ price }: { price: string }) {
-  return (
-    <span title={`${price} τ per α`}>
-      {formatSignificant(Number(price))} <span className="unit">τ</span>
-    </span>
-  );
-}
-
-export function Percent({ change }: { change: number }) {
-  const { text, direction } = formatPercent(change);
-  return <span className={`change ${direction}`}>{text}</span>;
-}
 
 /** TAO that came in (+) or went out (−) of a pool: exact on hover. */
 function Flow({ rao }: { rao: string }) {
