@@ -2,7 +2,6 @@
 // whatever the number of pools: the owner log names every subnet (and its owner, to search by), and the gateway's
 // market summary has every pool's figures. Sorting and search run over all subnets, in the URL.
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import type { MarketSummary } from '../../api/market';
 import { listQuery, queries } from '../../api/queries';
 import { MAX_LIMIT, type SubnetOwnerRow } from '../../api/schemas';
@@ -77,10 +76,8 @@ export default function PoolsPage() {
   const text = search.values.q ?? '';
   const order = search.values.order;
   const skeleton = <Skeleton order={order} />;
-  const [, setParams] = useSearchParams();
   // Each keystroke corrects the address in place rather than adding a page to the history.
-  const setText = (q: string) =>
-    setParams(new URLSearchParams(searchString(poolsSearch, { ...search.query, q })), { replace: true });
+  const setText = (q: string) => search.update({ q }, { replace: true });
 
   return (
     <>
