@@ -108,6 +108,25 @@ test('sorts all subnets by each column, as the summary’s own numbers order the
   expect(await shownSubnets(page)).toEqual(subnets.toSorted((a, b) => b - a));
 });
 
+test('asks two things whatever the number of pools: the owner log and the market summary', async ({
+  page,
+  request,
+}) => {
+  await wholeSummary(request);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/market/'))
+      asked.push(url.pathname + url.search);
+  });
+  await page.goto('/pools');
+  await expect(table(page).locator('tbody tr')).toHaveCount(128);
+  await table(page).getByRole('button', { name: 'Price', exact: true }).click();
+  await page.getByLabel('Search subnets').fill('sn19');
+  await expect(table(page).locator('tbody tr')).toHaveCount(1);
+  expect(asked.toSorted()).toEqual(['/api/subnet/owner/v1?limit=200', '/market/summary']);
+});
+
 test('the most traded pool’s buys and sells are its swaps in the demo API’s last 24 windows', async ({
   page,
   request,
