@@ -1,6 +1,9 @@
 // The overview's search box reads what a person pastes or types as an explorer does, and `/` reaches it from any
-// page.
+// page; under it, the chain now.
 import type { Page } from '@playwright/test';
+import type { MarketSummary } from '../src/api/market';
+import { groupDigits } from '../src/lib/digits';
+import { formatAmount } from '../src/lib/tao';
 import { expect, test } from './fixtures';
 
 const suggestions = (page: Page) => page.getByRole('list', { name: 'Suggestions' });
@@ -108,4 +111,69 @@ test('/ focuses the search from any page, but types a slash into a field', async
   await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL('/events?pallet=Sudo');
+});
+
+test.describe('the chain now', () => {
+  const NOW = new Date('2026-11-01T00:00:00Z');
+
+  test('shows the head block, the movers, the day’s volume and the newest events, from two requests', async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install({ time: NOW });
+    let summary: MarketSummary | undefined;
+    await expect
+      .poll(
+        async () => {
+          const response = await request.get('/market/summary');
+          summary = response.ok() ? ((await response.json()) as MarketSummary) : undefined;
+          return summary?.coverage.days7.loaded === summary?.coverage.days7.of;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const market = summary as MarketSummary;
+    const events = (await (await request.get('/api/event/v1?limit=10')).json()) as { data: { id: string }[] };
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/market/'))
+        asked.push(url.pathname + url.search);
+    });
+
+    await page.goto('/');
+    const now = page.getByRole('region', { name: 'The chain now' });
+    const head = groupDigits(market.head.block);
+    await expect(now.getByRole('link', { name: head })).toHaveAttribute(
+      'href',
+      `/blocks/${market.head.block}`,
+    );
+    // The head was made at 23:54:24, 5 minutes and 36 seconds before the pinned clock; its age follows the clock.
+    await expect(now.getByText(`Head block ${head}, 5 min. ago`)).toBeVisible();
+    await page.clock.runFor(30_000);
+    await expect(now.getByText(`Head block ${head}, 6 min. ago`)).toBeVisible();
+
+    const volume = market.pools.reduce((sum, pool) => sum + BigInt(pool.volume24h), 0n);
+    await expect(now).toContainText(
+      `Volume 24 h: ${formatAmount(volume, 2)} τ over ${market.pools.length} pools`,
+    );
+    const moved = market.pools.filter((pool) => pool.change.h24 !== null);
+    const byChange = moved.toSorted((a, b) => (b.change.h24 as number) - (a.change.h24 as number));
+    const gainers = byChange.filter((pool) => (pool.change.h24 as number) > 0).slice(0, 5);
+    const losers = byChange
+      .filter((pool) => (pool.change.h24 as number) < 0)
+      .reverse()
+      .slice(0, 5);
+    const names = (pools: typeof moved) => pools.map((pool) => `Subnet ${pool.netuid}`);
+    await expect(
+      now.getByRole('region', { name: 'Top gainers 24 h' }).getByRole('listitem').getByRole('link'),
+    ).toHaveText(names(gainers));
+    await expect(
+      now.getByRole('region', { name: 'Top losers 24 h' }).getByRole('listitem').getByRole('link'),
+    ).toHaveText(names(losers));
+
+    const newest = page.getByRole('list', { name: 'Newest events' }).getByRole('listitem');
+    await expect(newest.locator('a.mono')).toHaveText(events.data.map((event) => event.id));
+    expect(asked.toSorted()).toEqual(['/api/event/v1?limit=10', '/market/summary']);
+  });
 });

@@ -1,175 +1,257 @@
-// The pools list as a person uses it: prices, changes and sparklines load for the cards in view (one background
-// request each, counted here), sort and search through the URL, and cards the quota refused say so and load later.
-import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { dayWindow } from '../src/routes/pools/day-price';
-import { dayHistoryUrl } from '../src/routes/pools/price-query';
+// The pools screener as a person uses it: every subnet in one table, sorted by any column over all of them (checked
+// against the market summary's own numbers, and the busiest pool's trades against the demo API's swaps), the order
+// and search in the URL, the movers one click away, and what the page says while the summary is not whole or not
+// ready.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { WINDOW_BLOCKS, type MarketPool, type MarketSummary } from '../src/api/market';
 import { expect, test } from './fixtures';
 
-/** Cards load a few dozen requests at once: on a busy machine that takes longer than one expect's default. */
-const LOADED = { timeout: 30_000 };
-
-// The demo data's head: its last day has trades.
 const NOW = new Date('2026-11-01T00:00:00Z');
-const window = dayWindow(NOW.getTime() / 1000);
 
-const card = (page: Page, netuid: number) =>
-  page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('link', { name: `Subnet ${netuid}`, exact: true }) });
-
-/** The subnets whose day the page asked for, in order, and how many of those requests have been answered. */
-function dayRequests(page: Page) {
-  const asked: number[] = [];
-  const answered = { count: 0 };
-  const isDay = (request: Request) => {
-    const url = new URL(request.url());
-    return url.pathname.endsWith('/udf/history') && url.searchParams.has('countback');
-  };
-  page.on('request', (request: Request) => {
-    if (isDay(request)) asked.push(Number(new URL(request.url()).searchParams.get('symbol')?.slice(4)));
-  });
-  page.on('requestfinished', (request: Request) => {
-    if (isDay(request)) answered.count++;
-  });
-  return Object.assign(asked, { answered });
+/** The summary once its week is loaded (the pinned demo fills it within seconds of the first request). */
+async function wholeSummary(request: APIRequestContext): Promise<MarketSummary> {
+  let summary: MarketSummary | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/market/summary');
+        if (!response.ok()) return false;
+        summary = (await response.json()) as MarketSummary;
+        return summary.coverage.days7.loaded === summary.coverage.days7.of;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return summary as MarketSummary;
 }
 
-/** The price and 24-hour change a card should show, read from the API's own answer. */
-async function expectedDay(request: APIRequestContext, netuid: number) {
-  const answer = await (await request.get(dayHistoryUrl(netuid, window))).json();
-  const bars = (answer.t as number[]).map((t, i) => ({ t, c: answer.c[i] as number }));
-  const last = bars.at(-1)?.c as number;
-  const base = bars.filter((bar) => bar.t < window.start).at(-1)?.c as number;
-  const change = (last / base - 1) * 100;
-  return {
-    last,
-    price: last.toLocaleString('en-US', { maximumSignificantDigits: 5 }),
-    change: `${change > 0 ? '+' : change < 0 ? '−' : '±'}${Math.abs(change).toFixed(2)} %`,
+/** Every subnet but the root: the owner log's and the summary's. */
+async function allSubnets(request: APIRequestContext, summary: MarketSummary): Promise<number[]> {
+  const owners = (await (await request.get('/api/subnet/owner/v1?limit=200')).json()) as {
+    data: { netuid: number }[];
   };
+  const netuids = new Set([
+    ...owners.data.map((row) => row.netuid),
+    ...summary.pools.map((pool) => pool.netuid),
+  ]);
+  netuids.delete(0);
+  return [...netuids];
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Subnet pools' });
+
+/** The subnets in the table's order, once its rows are drawn. */
+async function shownSubnets(page: Page): Promise<number[]> {
+  await expect(table(page).locator('tbody tr').first()).not.toHaveClass(/skeleton/);
+  return (await table(page).locator('tbody tr td:first-child').allTextContents()).map(Number);
+}
+
+type Figure = (pool: MarketPool) => number | bigint | null;
+const COLUMNS: [header: string, order: string, figure: Figure][] = [
+  ['Price', 'price', (pool) => (pool.price === null ? null : Number(pool.price))],
+  ['24 h', 'change_24h', (pool) => pool.change.h24],
+  ['1 h', 'change_1h', (pool) => pool.change.h1],
+  ['7 d', 'change_7d', (pool) => pool.change.d7],
+  ['Volume 24 h', 'volume', (pool) => BigInt(pool.volume24h)],
+  ['Buys', 'buys', (pool) => pool.buys24h],
+  ['Sells', 'sells', (pool) => pool.sells24h],
+  ['Net flow 24 h', 'flow', (pool) => BigInt(pool.netFlow24h)],
+  ['TAO reserve', 'tao_reserve', (pool) => (pool.reserves ? BigInt(pool.reserves.tao) : null)],
+  ['Alpha reserve', 'alpha_reserve', (pool) => (pool.reserves ? BigInt(pool.reserves.alpha) : null)],
+  ['Last trade', 'last_trade', (pool) => pool.lastTrade?.block ?? null],
+];
+
+/** Whether `shown` lists the subnets largest figure first, ties and those without a figure by subnet, at the end. */
+function expectDescending(shown: number[], figureOf: (netuid: number) => number | bigint | null) {
+  const keyed = shown.map((netuid) => ({ netuid, value: figureOf(netuid) }));
+  const known = keyed.filter((entry) => entry.value !== null);
+  expect(keyed.slice(0, known.length)).toEqual(known);
+  for (let i = 1; i < keyed.length; i++) {
+    const [a, b] = [keyed[i - 1], keyed[i]] as [(typeof keyed)[number], (typeof keyed)[number]];
+    if (a.value === b.value) expect(a.netuid).toBeLessThan(b.netuid);
+    else if (a.value !== null && b.value !== null) expect(a.value > b.value).toBe(true);
+  }
 }
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(NOW);
 });
 
-test('loads prices for the cards in view, and for more as the list scrolls', async ({ page, request }) => {
-  const asked = dayRequests(page);
+test('sorts all subnets by each column, as the summary’s own numbers order them', async ({
+  page,
+  request,
+}) => {
+  const summary = await wholeSummary(request);
+  const subnets = await allSubnets(request, summary);
+  const pools = new Map(summary.pools.map((pool) => [pool.netuid, pool]));
   await page.goto('/pools');
-  const expected = await expectedDay(request, 19);
-  await expect(card(page, 19).getByText(`${expected.price} τ`)).toBeVisible(LOADED);
-  await expect(card(page, 19).getByText(`${expected.change} 24 h`)).toBeVisible();
-  await expect(card(page, 19).getByText(`${expected.price} τ`)).toHaveAttribute(
-    'title',
-    new RegExp(`^${expected.last} τ per α`),
-  );
-  await expect(
-    card(page, 19).getByRole('img', { name: /^Price over the 24 hours to 2026-10-31 23:00 UTC/ }),
-  ).toBeVisible();
+  expect(await shownSubnets(page)).toEqual(subnets.toSorted((a, b) => a - b));
 
-  // Only the cards on screen asked: each of them is in view, and far fewer than the 128. Every answer is in
-  // before the list scrolls: a card scrolled away while its request is on its way drops it, and asks again.
-  await expect.poll(() => asked.answered.count).toBe(asked.length);
-  const first = [...asked];
-  expect(first.length).toBeGreaterThan(5);
-  expect(first.length).toBeLessThan(60);
-  expect(new Set(first).size).toBe(first.length);
-  for (const netuid of first) await expect(card(page, netuid)).toBeInViewport({ ratio: 0.01 });
-  expect(first).not.toContain(100);
-
-  await card(page, 100).scrollIntoViewIfNeeded();
-  const hundred = await expectedDay(request, 100);
-  await expect(card(page, 100).getByText(`${hundred.price} τ`)).toBeVisible(LOADED);
-  expect(asked).toContain(100);
-  // The cards between were never in view: they asked nothing.
-  expect(asked).not.toContain(70);
-  // Scrolling back asks nothing again: no card asks twice. (Cards that come into view for the first time, next to
-  // card 19 where the scroll leaves it, ask for theirs.)
-  await card(page, 19).scrollIntoViewIfNeeded();
-  await expect(card(page, 19).getByText(`${expected.price} τ`)).toBeVisible();
-  await expect.poll(() => asked.answered.count).toBe(asked.length);
-  expect(asked.filter((netuid, index) => asked.indexOf(netuid) !== index)).toEqual([]);
+  for (const [header, order, figure] of COLUMNS) {
+    await table(page).getByRole('button', { name: header, exact: true }).click();
+    await expect(page).toHaveURL(`/pools?order=${order}_desc`);
+    await expect(table(page).getByRole('columnheader', { name: header, exact: true })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const shown = await shownSubnets(page);
+    expect(shown.toSorted((a, b) => a - b)).toEqual(subnets.toSorted((a, b) => a - b));
+    expectDescending(shown, (netuid) => {
+      const pool = pools.get(netuid);
+      return pool ? figure(pool) : null;
+    });
+  }
+  await table(page).getByRole('button', { name: 'Subnet', exact: true }).click();
+  await expect(page).toHaveURL('/pools');
+  await table(page).getByRole('button', { name: 'Subnet', exact: true }).click();
+  await expect(page).toHaveURL('/pools?order=netuid_desc');
+  await expect.poll(() => shownSubnets(page)).toEqual(subnets.toSorted((a, b) => b - a));
 });
 
-test('sorts by 24-hour change among the loaded prices, in the URL', async ({ page }) => {
+test('asks two things whatever the number of pools: the owner log and the market summary', async ({
+  page,
+  request,
+}) => {
+  await wholeSummary(request);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/market/'))
+      asked.push(url.pathname + url.search);
+  });
   await page.goto('/pools');
-  await expect(card(page, 1).getByText(/ τ$/)).toBeVisible(LOADED);
-  await page.getByLabel('Sort by').selectOption({ label: '24 h change, highest first' });
-  await expect(page).toHaveURL(/\/pools\?order=change_desc$/);
-  await expect(page.getByText(/Sorted by 24 h change among the \d+ whose prices are loaded/)).toBeVisible();
-  const changes = (await page.locator('.pool-change').allTextContents())
-    .map((text) => text.replace(' 24 h', '').replace('−', '-').replace('±', '').replace(' %', ''))
-    .map(Number);
-  expect(changes.length).toBeGreaterThan(3);
-  expect(changes).toEqual(changes.toSorted((a, b) => b - a));
-  expect(changes[0]).toBeGreaterThan(0);
+  await expect(table(page).locator('tbody tr')).toHaveCount(128);
+  await table(page).getByRole('button', { name: 'Price', exact: true }).click();
+  await page.getByLabel('Search subnets').fill('sn19');
+  await expect(table(page).locator('tbody tr')).toHaveCount(1);
+  expect(asked.toSorted()).toEqual(['/api/subnet/owner/v1?limit=200', '/market/summary']);
+});
 
-  // The link reopens the same order.
+test('the most traded pool’s buys and sells are its swaps in the demo API’s last 24 windows', async ({
+  page,
+  request,
+}) => {
+  const summary = await wholeSummary(request);
+  await page.goto('/pools');
+  await page.getByRole('button', { name: 'Most traded' }).click();
+  await expect(page).toHaveURL('/pools?order=volume_desc');
+  await expect(page.getByRole('button', { name: 'Most traded' })).toHaveAttribute('aria-pressed', 'true');
+  const [busiest] = await shownSubnets(page);
+
+  // The head's window and the 23 before it, asked as the aggregator answers: at most 2,000 blocks at a time.
+  const first = (Math.floor(summary.head.block / WINDOW_BLOCKS) - 23) * WINDOW_BLOCKS;
+  let buys = 0;
+  let sells = 0;
+  for (let from = first; from <= summary.head.block; from += 1_800) {
+    const to = Math.min(from + 1_799, summary.head.block);
+    const answer = (await (
+      await request.get(`/api/coingecko/events?fromBlock=${from}&toBlock=${to}`)
+    ).json()) as {
+      events: { eventType: string; pairId: string; asset0In?: string }[];
+    };
+    for (const event of answer.events) {
+      if (event.eventType !== 'swap' || event.pairId !== `0-${busiest}`) continue;
+      if (event.asset0In) buys++;
+      else sells++;
+    }
+  }
+  expect(buys + sells).toBeGreaterThan(0);
+  const row = table(page).locator('tbody tr').first();
+  const cells = row.getByRole('cell');
+  const headers = await table(page).getByRole('columnheader').allTextContents();
+  const column = (name: string) => headers.findIndex((text) => text.startsWith(name));
+  await expect(cells.nth(column('Buys'))).toHaveText(String(buys));
+  await expect(cells.nth(column('Sells'))).toHaveText(String(sells));
+});
+
+test('the order and the search are in the URL, and survive a reload', async ({ page, request }) => {
+  await wholeSummary(request);
+  await page.goto('/pools');
+  await table(page).getByRole('button', { name: 'Volume 24 h', exact: true }).click();
+  await page.getByLabel('Search subnets').fill('1');
+  await expect(page).toHaveURL('/pools?q=1&order=volume_desc');
+  // Subnets 1, 10 to 19 and 100 to 128; read once the table shows them.
+  await expect(page.getByText('40 of 128 subnets match “1”')).toBeVisible();
+  await expect(table(page).locator('tbody tr')).toHaveCount(40);
+  const before = await shownSubnets(page);
+  expect(before.every((netuid) => String(netuid).startsWith('1'))).toBe(true);
+
   await page.reload();
-  await expect(page.getByLabel('Sort by')).toHaveValue('change_desc');
+  await expect(page.getByLabel('Search subnets')).toHaveValue('1');
+  await expect(table(page).getByRole('columnheader', { name: 'Volume 24 h' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  expect(await shownSubnets(page)).toEqual(before);
+
+  await page.getByLabel('Search subnets').fill('sn19');
+  await expect.poll(() => shownSubnets(page)).toEqual([19]);
+  await table(page).getByRole('link', { name: '19', exact: true }).click();
+  await expect(page).toHaveURL('/pools/19');
 });
 
-test('searches by subnet number, subnet name and owner, in the URL', async ({ page, request }) => {
+test('a bad order falls back to the subnets’ order, and the page says it was ignored', async ({ page }) => {
+  await page.goto('/pools?order=volume');
+  await expect(page.getByRole('status').filter({ hasText: 'ignored' })).toContainText(
+    'must be a column and a direction, e.g. volume_desc',
+  );
+  await expect(table(page).getByRole('columnheader', { name: 'Subnet' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+});
+
+test('a movers button sets the order: the top gainer over 24 hours first', async ({ page, request }) => {
+  const summary = await wholeSummary(request);
+  const top = summary.pools
+    .filter((pool) => pool.change.h24 !== null)
+    .toSorted(
+      (a, b) => (b.change.h24 as number) - (a.change.h24 as number) || a.netuid - b.netuid,
+    )[0] as MarketPool;
   await page.goto('/pools');
-  const search = page.getByLabel('Search subnets');
-  await search.fill('19');
-  await expect(page).toHaveURL(/\/pools\?q=19$/);
-  await expect(page.getByRole('link', { name: /^Subnet \d+$/ })).toHaveCount(1);
-  await expect(card(page, 19)).toBeVisible();
-  await expect(page.getByText('1 of 128 pools match “19”.')).toBeVisible();
-
-  await search.fill('subnet 7');
-  await expect(page.getByRole('link', { name: /^Subnet \d+$/ })).toHaveCount(1);
-  await expect(card(page, 7)).toBeVisible();
-
-  const owners = await (await request.get('/api/subnet/owner/v1?netuid=42&limit=1')).json();
-  const owner = owners.data[0].owner.ss58 as string;
-  await search.fill(owner.slice(0, 12));
-  await expect(card(page, 42)).toBeVisible();
-  await expect(page).toHaveURL(`/pools?q=${owner.slice(0, 12)}`);
-
-  await search.fill('no such pool');
-  await expect(page.getByText('No pool matches “no such pool”.')).toBeVisible();
+  const gainers = page
+    .getByRole('group', { name: 'Movers' })
+    .getByRole('button', { name: 'Top gainers 24 h' });
+  await gainers.click();
+  await expect(page).toHaveURL('/pools?order=change_24h_desc');
+  await expect(gainers).toHaveAttribute('aria-pressed', 'true');
+  expect((await shownSubnets(page))[0]).toBe(top.netuid);
+  const percent = `+${((top.change.h24 as number) * 100).toFixed(2)} %`;
+  await expect(table(page).locator('tbody tr').first()).toContainText(percent);
 });
 
-test.describe('when the quota refuses', () => {
-  test.use({ allowConsoleErrors: [/status of 429/] });
-  test('cards say their price is not loaded, ask nothing until the gate reopens, then load', async ({
-    page,
-  }) => {
+test('says how much of the summary is loaded while it fills in', async ({ page, request }) => {
+  const summary = await wholeSummary(request);
+  await page.route('**/market/summary', (route) =>
+    route.fulfill({
+      json: { ...summary, coverage: { hours24: { loaded: 17, of: 24 }, days7: { loaded: 100, of: 168 } } },
+    }),
+  );
+  await page.goto('/pools');
+  const note = page.getByRole('status').filter({ hasText: 'figures' });
+  await expect(note).toContainText('24 h figures: 17 of 24 hours loaded.');
+  await expect(note).toContainText('7 d figures: 100 of 168 hours loaded.');
+});
+
+test.describe('before the summary is ready', () => {
+  test.use({ allowConsoleErrors: [/status of 503/] });
+  test('counts down the 503’s Retry-After', async ({ page }) => {
     await page.clock.install({ time: NOW });
-    const asked: string[] = [];
-    let refuse = true;
-    await page.route(
-      (url) => url.pathname.endsWith('/udf/history') && url.searchParams.has('countback'),
-      async (route) => {
-        asked.push(route.request().headers()['x-prefetch'] ?? 'visible');
-        if (!refuse) return route.fallback();
-        await route.fulfill({
-          status: 429,
-          contentType: 'application/json',
-          headers: { 'Retry-After': '30' },
-          body: JSON.stringify({ message: 'The API key’s budget is spent' }),
-        });
-      },
+    await page.route('**/market/summary', (route) =>
+      route.fulfill({
+        status: 503,
+        headers: { 'Retry-After': '60' },
+        json: { message: 'The market figures are being loaded: try again in a minute' },
+      }),
     );
     await page.goto('/pools');
-    const note = card(page, 3).getByText('Price not loaded yet (the API’s quota) — open the pool');
-    await expect(note).toBeVisible(LOADED);
-    await expect(card(page, 3).getByRole('link', { name: 'open the pool' })).toHaveAttribute(
-      'href',
-      '/pools/3',
+    const banner = page.getByRole('status').filter({ hasText: 'Retrying' });
+    await expect(banner).toHaveText(
+      'The market figures are being loaded: try again in a minute. Retrying in 60 s…',
     );
-    await expect(page.getByText('Some prices wait for the API key’s quota and load later.')).toBeVisible();
-    expect(new Set(asked)).toEqual(new Set(['1']));
-    const refused = asked.length;
-
-    // Not asked again while the gate is closed, however long the page waits within it.
     await page.clock.runFor(20_000);
-    expect(asked.length).toBe(refused);
-
-    refuse = false;
-    await page.clock.runFor(11_000);
-    await expect(card(page, 3).getByText(/ τ$/)).toBeVisible(LOADED);
-    expect(asked.length).toBe(2 * refused);
+    await expect(banner).toHaveText(
+      'The market figures are being loaded: try again in a minute. Retrying in 40 s…',
+    );
   });
 });

@@ -128,7 +128,7 @@ export const ROUTE_TABLE = {
     title: 'Pools',
     about: "Bittensor subnets' pools, alpha against TAO",
     nav: 'Pools',
-    overview: { text: 'Subnet pool prices as candlesticks, with the swaps behind them.' },
+    overview: { text: 'Every subnet’s pool: price, changes, volume and flow; its candlesticks and swaps.' },
   },
   pool: {
     path: '/pools/:netuid',

@@ -46,3 +46,7 @@ export const marketSummarySchema = z.object({
   pools: z.array(marketPoolSchema),
 });
 export type MarketSummary = z.infer<typeof marketSummarySchema>;
+
+/** Whether every window the summary's figures need is loaded: a warm deployment's answer. */
+export const coverageWhole = ({ coverage }: MarketSummary) =>
+  coverage.hours24.loaded >= coverage.hours24.of && coverage.days7.loaded >= coverage.days7.of;

@@ -1,6 +1,6 @@
-// Every react-query key of the app, made here and nowhere else: a page that looks queries up by a key's start
-// (the pools list finds its refused cards) and the factory that makes them read the same parts. No imports but
-// types, so the pool chart's first code loads nothing more for it.
+// Every react-query key of the app, made here and nowhere else: a page that looks queries up by a key's start and
+// the factory that makes them read the same parts. No imports but types, so the pool chart's first code loads
+// nothing more for it.
 import type { Resolution } from './chart-schemas';
 import type { EndpointName } from './endpoints';
 
@@ -20,8 +20,6 @@ export const queryKeys = {
   /** The bars from a pool chart's newest loaded bar to now. */
   poolLive: (netuid: number, resolution: Resolution, since: number) =>
     ['api', 'udfHistory', 'live', netuid, resolution, since] as const,
-  /** Every pool card's day of prices: the start of each `poolDay` key. */
-  poolDays: () => ['api', 'udfHistory', 'day'] as const,
-  /** A pool card's day of prices. */
-  poolDay: (netuid: number, window: Window) => [...queryKeys.poolDays(), netuid, window] as const,
+  /** The gateway's market summary (src/api/market.ts): every pool's figures, one answer for every page. */
+  market: () => ['market', 'summary'] as const,
 };

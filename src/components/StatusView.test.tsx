@@ -110,6 +110,14 @@ describe('StatusView', () => {
     expect(screen.getByRole('listitem').textContent).toBe('kept');
   });
 
+  it('counts down a 503’s Retry-After too, saying what the server said', () => {
+    const error = httpError(503, 'The market figures are being loaded: try again in a minute', 60);
+    view({ failureReason: error, isFetching: true });
+    expect(screen.getByRole('status').textContent).toBe(
+      'The market figures are being loaded: try again in a minute. Retrying in 60 s…',
+    );
+  });
+
   it('keeps the previous rows under the error when a refetch fails', () => {
     view({ data: ['kept'], isError: true, error: httpError(500, 'HTTP 500 from the API') });
     expect(screen.getByRole('alert').querySelector('strong')?.textContent).toBe('The API failed (HTTP 500)');

@@ -84,12 +84,16 @@ export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () =>
   );
 }
 
-/** While react-query waits out a 429 before its one retry: a countdown, the previous data staying visible. */
+/**
+ * While react-query waits out a Retry-After before its one retry (a 429, or a 503 from a server not ready yet): a
+ * countdown, the previous data staying visible.
+ */
 function RetryBanner({ error }: { error: ApiError }) {
   const seconds = useCountdown(error);
   return (
     <div className="notice warning" role="status">
-      <strong>The API rate limit is used up.</strong> Retrying {seconds > 0 ? `in ${seconds} s` : 'now'}…
+      <strong>{error.status === 429 ? 'The API rate limit is used up.' : `${error.message}.`}</strong>{' '}
+      Retrying {seconds > 0 ? `in ${seconds} s` : 'now'}…
     </div>
   );
 }
@@ -124,10 +128,10 @@ export function StatusView<T>({ query, skeleton, children }: StatusViewProps<T>)
   // (the skeleton, or the previous answer) stays until the new one is drawn, all of it at once, so nothing below
   // moves twice.
   const data = useDeferredValue(query.data);
-  // The retry policy waits out a 429's Retry-After once (src/api/retry-policy.ts): count down meanwhile.
+  // The retry policy waits out a Retry-After once (src/api/retry-policy.ts): count down meanwhile.
   const waiting =
     query.failureReason instanceof ApiError &&
-    query.failureReason.status === 429 &&
+    (query.failureReason.status === 429 || query.failureReason.status === 503) &&
     query.failureReason.retryAfter !== null &&
     query.isFetching;
   const banner = waiting ? (

@@ -48,25 +48,28 @@ function copyExact(value: string) {
 }
 
 /**
- * An integer amount (rao by default) with four decimals; the exact value on hover and on copy. With `baseUnit`,
- * the hover also gives the integer as sent (`63800138219 rao`), for reading an amount against raw chain data.
+ * An integer amount (rao by default) with four decimals (or `places`); the exact value on hover and on copy. With
+ * `baseUnit`, the hover also gives the integer as sent (`63800138219 rao`), for reading an amount against raw chain
+ * data.
  */
 export function Amount({
   value,
   unit = 'τ',
   decimals = RAO_DECIMALS,
+  places = 4,
   baseUnit,
 }: {
   value: string;
   unit?: string;
   decimals?: number;
+  places?: number;
   baseUnit?: string;
 }) {
   const exact = formatUnits(value, decimals);
   const title = baseUnit ? `${exact} ${unit}\n${value} ${baseUnit}` : `${exact} ${unit}`;
   return (
     <span className="amount" title={title} onCopy={copyExact(exact)}>
-      {formatAmount(value, 4, decimals)} <span className="unit">{unit}</span>
+      {formatAmount(value, places, decimals)} <span className="unit">{unit}</span>
     </span>
   );
 }

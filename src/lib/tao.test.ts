@@ -17,6 +17,12 @@ describe('formatUnits', () => {
 });
 
 describe('formatAmount', () => {
+  it('rounds to whole TAO when asked for no decimals', () => {
+    expect(formatAmount('237062546863197', 0)).toBe('237,063');
+    expect(formatAmount(400_000_000n, 0)).toBe('< 1');
+    expect(formatAmount(-400_000_000n, 0)).toBe('> -1');
+  });
+
   it('rounds rao to four decimals of TAO with separators', () => {
     expect(formatAmount('9210000123456789')).toBe('9,210,000.1235');
     expect(formatAmount(1_000_000_000n)).toBe('1.0000');

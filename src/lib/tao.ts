@@ -37,8 +37,10 @@ export function formatAmount(
       ? (magnitude + 10n ** BigInt(shift) / 2n) / 10n ** BigInt(shift)
       : magnitude * 10n ** BigInt(-shift);
   const { decimal } = separators();
-  if (rounded === 0n && magnitude !== 0n)
-    return `${negative ? '> -' : '< '}0${decimal}${'0'.repeat(decimals - 1)}1`;
+  if (rounded === 0n && magnitude !== 0n) {
+    const least = decimals > 0 ? `0${decimal}${'0'.repeat(decimals - 1)}1` : '1';
+    return `${negative ? '> -' : '< '}${least}`;
+  }
   const digits = rounded.toString().padStart(decimals + 1, '0');
   const whole = groupDigits(digits.slice(0, digits.length - decimals));
   const fraction = decimals > 0 ? `${decimal}${digits.slice(digits.length - decimals)}` : '';

@@ -113,7 +113,7 @@ export function searchString(schema: z.ZodMiniObject, query: Record<string, stri
   return new URLSearchParams(canonical(schema.shape as Record<string, z.ZodMiniType>, query)).toString();
 }
 
-/** A page's URL state, and a setter that merges changes into it as a new history entry. */
+/** A page's URL state, and a setter that merges changes into it, as a new history entry unless told otherwise. */
 export function useSearchState<S extends z.ZodMiniObject>(schema: S) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readSearch(schema, params), [schema, params]);
@@ -122,7 +122,8 @@ export function useSearchState<S extends z.ZodMiniObject>(schema: S) {
     if (state.respelled) setParams(state.respelled, { replace: true });
   }, [state.respelled, setParams]);
   const update = useCallback(
-    (changes: Record<string, string | undefined>) => {
+    /** `replace`: correct the address in place (a search typed key by key) rather than add a history entry. */
+    (changes: Record<string, string | undefined>, { replace = false }: { replace?: boolean } = {}) => {
       // Merged into the address as it is now, not as this render read it: the router renders a navigation in a
       // transition, and a change made before that render lands (a filter picked right after a sort) would
       // otherwise undo the one before it.
@@ -130,7 +131,7 @@ export function useSearchState<S extends z.ZodMiniObject>(schema: S) {
       const next: Record<string, string | undefined> = { ...current, ...changes };
       // A new filter, sort or page size starts again at page 1.
       if (!('page' in changes)) delete next.page;
-      setParams(new URLSearchParams(searchString(schema, next)));
+      setParams(new URLSearchParams(searchString(schema, next)), { replace });
     },
     [schema, setParams],
   );

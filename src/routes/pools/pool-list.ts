@@ -1,79 +1,153 @@
-// The pools list's URL (a search and an order) and what they do to the cards. No endpoint answers a question about
-// every pool's price, so the order by price or change sorts the prices loaded so far: loaded cards first, in that
-// order, then the rest by subnet. Pure, so it is tested alone.
+// The screener's rows and its URL (a search and an order). The subnets come from the owner log (which names every
+// subnet, with its owner to search by), their figures from the market summary (which has every pool), so the
+// order and the search run over all of them at once. Pure, so it is tested alone.
 import { z } from 'zod/mini';
+import type { MarketPool } from '../../api/market';
 
-export const POOL_ORDERS = [
-  'netuid_asc',
-  'netuid_desc',
-  'price_desc',
-  'price_asc',
-  'change_desc',
-  'change_asc',
+/** The columns the table sorts by; each is a column's id, and `<key>_asc` / `<key>_desc` an order. */
+export const SORT_KEYS = [
+  'netuid',
+  'price',
+  'change_1h',
+  'change_24h',
+  'change_7d',
+  'volume',
+  'buys',
+  'sells',
+  'flow',
+  'tao_reserve',
+  'alpha_reserve',
+  'last_trade',
 ] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+export const POOL_ORDERS = SORT_KEYS.flatMap((key) => [`${key}_asc`, `${key}_desc`] as const);
 export type PoolOrder = (typeof POOL_ORDERS)[number];
 
-export const ORDER_LABELS: Record<PoolOrder, string> = {
-  netuid_asc: 'Subnet, lowest first',
-  netuid_desc: 'Subnet, highest first',
-  price_desc: 'Price, highest first',
-  price_asc: 'Price, lowest first',
-  change_desc: '24 h change, highest first',
-  change_asc: '24 h change, lowest first',
-};
+export const DEFAULT_ORDER: PoolOrder = 'netuid_asc';
 
 export const poolsSearch = z.object({
   q: z.optional(z.string()),
-  order: z._default(z.enum(POOL_ORDERS, { error: `must be one of ${POOL_ORDERS.join(', ')}` }), 'netuid_asc'),
+  order: z._default(
+    z.enum(POOL_ORDERS, { error: 'must be a column and a direction, e.g. volume_desc' }),
+    DEFAULT_ORDER,
+  ),
 });
 
-export interface PoolEntry {
+/** The movers: each one order away. */
+export const MOVERS: readonly { label: string; order: PoolOrder }[] = [
+  { label: 'Top gainers 24 h', order: 'change_24h_desc' },
+  { label: 'Top losers 24 h', order: 'change_24h_asc' },
+  { label: 'Largest inflow', order: 'flow_desc' },
+  { label: 'Largest outflow', order: 'flow_asc' },
+  { label: 'Most traded', order: 'volume_desc' },
+];
+
+export interface PoolRow {
   netuid: number;
-  /** The current owner's keys, when the record has them. */
+  /** The current owner's keys, when the owner log has them. */
   owner?: { ss58: string; hex: string };
-  /** Loaded numbers, absent until (and unless) they load. */
-  price?: number;
-  change?: number | null;
+  /** The pool's figures; absent for a subnet without a pool, or without a trade in the summary's week. */
+  pool?: MarketPool;
+}
+
+interface OwnerRecord {
+  netuid: number;
+  owner?: { ss58: string; hex: string } | null;
+}
+
+/**
+ * One row per subnet but the root (0, which has no pool): those of the owner log (newest first, so a subnet's first
+ * record is its current owner) and those of the summary, by subnet.
+ */
+export function mergeRows(owners: readonly OwnerRecord[], pools: readonly MarketPool[]): PoolRow[] {
+  const rows = new Map<number, PoolRow>();
+  for (const record of owners) {
+    if (record.netuid > 0 && !rows.has(record.netuid))
+      rows.set(record.netuid, { netuid: record.netuid, ...(record.owner ? { owner: record.owner } : {}) });
+  }
+  for (const pool of pools) {
+    if (pool.netuid > 0) rows.set(pool.netuid, { ...rows.get(pool.netuid), netuid: pool.netuid, pool });
+  }
+  return [...rows.values()].sort((a, b) => a.netuid - b.netuid);
 }
 
 const SUBNET_FORM = /^(?:sn|subnet|netuid|sub)[\s#:-]*(\d+)$/i;
 
 /**
- * Whether a card answers the search: a number is the start of the subnet's number ("1" finds 1, 10 to 19 and 100
+ * Whether a row answers the search: a number is the start of the subnet's number ("1" finds 1, 10 to 19 and 100
  * up), "sn19" or "subnet 19" that subnet only, and other text part of the owner's address (SS58 or hex). The API
- * gives subnets no names, so the owner is the only name a card has besides its number.
+ * gives subnets no names, so the owner is the only name a subnet has besides its number.
  */
-export function matches(entry: PoolEntry, search: string): boolean {
+export function matches(row: Pick<PoolRow, 'netuid' | 'owner'>, search: string): boolean {
   const text = search.trim();
   if (text === '') return true;
-  if (/^\d+$/.test(text)) return String(entry.netuid).startsWith(text.replace(/^0+(?=\d)/, ''));
+  if (/^\d+$/.test(text)) return String(row.netuid).startsWith(text.replace(/^0+(?=\d)/, ''));
   const subnet = SUBNET_FORM.exec(text);
-  if (subnet) return entry.netuid === Number(subnet[1]);
+  if (subnet) return row.netuid === Number(subnet[1]);
   const lower = text.toLowerCase();
   return (
-    entry.owner !== undefined &&
-    (entry.owner.ss58.toLowerCase().includes(lower) || entry.owner.hex.toLowerCase().includes(lower))
+    row.owner !== undefined &&
+    (row.owner.ss58.toLowerCase().includes(lower) || row.owner.hex.toLowerCase().includes(lower))
   );
 }
 
-function sortValue(entry: PoolEntry, order: PoolOrder): number | null | undefined {
-  if (order.startsWith('price')) return entry.price;
-  if (order.startsWith('change')) return entry.change;
-  return entry.netuid;
+type SortValue = number | bigint | null | undefined;
+
+/** The value a row sorts by: amounts as BigInt (exact), a missing figure as undefined. */
+export function sortValue(row: PoolRow, key: SortKey): SortValue {
+  const pool = row.pool;
+  switch (key) {
+    case 'netuid':
+      return row.netuid;
+    case 'price':
+      return pool?.price == null ? undefined : Number(pool.price);
+    case 'change_1h':
+      return pool?.change.h1;
+    case 'change_24h':
+      return pool?.change.h24;
+    case 'change_7d':
+      return pool?.change.d7;
+    case 'volume':
+      return pool && BigInt(pool.volume24h);
+    case 'buys':
+      return pool?.buys24h;
+    case 'sells':
+      return pool?.sells24h;
+    case 'flow':
+      return pool && BigInt(pool.netFlow24h);
+    case 'tao_reserve':
+      return pool?.reserves && BigInt(pool.reserves.tao);
+    case 'alpha_reserve':
+      return pool?.reserves && BigInt(pool.reserves.alpha);
+    case 'last_trade':
+      return pool?.lastTrade?.block;
+  }
 }
 
-/** The entries in `order`; those without the value sorted on (not loaded) after the rest, by subnet. */
-export function sortPools<E extends PoolEntry>(entries: readonly E[], order: PoolOrder): E[] {
-  const direction = order.endsWith('_desc') ? -1 : 1;
-  return entries.toSorted((a, b) => {
-    const x = sortValue(a, order);
-    const y = sortValue(b, order);
-    const known = (value: number | null | undefined): value is number => typeof value === 'number';
-    if (known(x) && known(y) && x !== y) return (x - y) * direction;
+/** An order's column and direction. */
+export function readOrder(order: PoolOrder): { key: SortKey; desc: boolean } {
+  const cut = order.lastIndexOf('_');
+  return { key: order.slice(0, cut) as SortKey, desc: order.endsWith('_desc') };
+}
+
+/** The rows in `order`; those without the figure sorted on after the rest either way, then by subnet. */
+export function sortRows(rows: readonly PoolRow[], order: PoolOrder): PoolRow[] {
+  const { key, desc } = readOrder(order);
+  const values = new Map(rows.map((row) => [row, sortValue(row, key)]));
+  const known = (value: SortValue): value is number | bigint => value !== undefined && value !== null;
+  return rows.toSorted((a, b) => {
+    const x = values.get(a);
+    const y = values.get(b);
     if (known(x) !== known(y)) return known(x) ? -1 : 1;
+    if (known(x) && known(y) && x !== y) return (x < y ? -1 : 1) * (desc ? -1 : 1);
     return a.netuid - b.netuid;
   });
 }
 
-/** Whether the order sorts by numbers that load card by card. */
-export const sortsLoaded = (order: PoolOrder) => !order.startsWith('netuid');
+/** The rows that answer `search`, in `order`. */
+export const screen = (rows: readonly PoolRow[], search: string, order: PoolOrder) =>
+  sortRows(
+    rows.filter((row) => matches(row, search)),
+    order,
+  );

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { SPARK_HEIGHT, SPARK_WIDTH, sparklinePoints } from './sparkline';
+import { SPARK_HEIGHT, SPARK_WIDTH, sparklinePath } from './sparkline';
 
-describe('sparklinePoints', () => {
-  it('draws the price as a staircase across the day, the highest at the top', () => {
-    const points = [
-      { time: 0, price: 1 },
-      { time: 50, price: 2 },
-    ];
-    expect(sparklinePoints(points, 0, 100)).toBe(`0,${SPARK_HEIGHT - 2} 60,${SPARK_HEIGHT - 2} 60,2 120,2`);
+describe('sparklinePath', () => {
+  it('spreads the closes from edge to edge, the highest at the top', () => {
+    expect(sparklinePath([1, 3, 2])).toBe(`M0,${SPARK_HEIGHT - 2} L48,2 L${SPARK_WIDTH},${SPARK_HEIGHT / 2}`);
   });
 
-  it('draws a flat price through the middle, from its first point to the end', () => {
-    expect(sparklinePoints([{ time: 25, price: 3 }], 0, 100)).toBe(
-      `30,${SPARK_HEIGHT / 2} ${SPARK_WIDTH},16`,
-    );
+  it('starts at the first known price, and leaves a gap where a price is missing', () => {
+    expect(sparklinePath([null, 1, null, 2, 2])).toBe(`M24,${SPARK_HEIGHT - 2} M72,2 L96,2`);
   });
 
-  it('draws nothing without points', () => {
-    expect(sparklinePoints([], 0, 100)).toBe('');
+  it('draws a flat price through the middle, and one price to the end', () => {
+    expect(sparklinePath([5, 5])).toBe(`M0,12 L${SPARK_WIDTH},12`);
+    expect(sparklinePath([null, null, 5])).toBe(`M${SPARK_WIDTH},12 H${SPARK_WIDTH}`);
+  });
+
+  it('draws nothing without prices', () => {
+    expect(sparklinePath([null, null])).toBe('');
+    expect(sparklinePath([])).toBe('');
   });
 });

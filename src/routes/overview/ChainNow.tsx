@@ -1,0 +1,86 @@
+// The chain now, from the market summary: the head block and how long ago it was made (ticking), the day's volume
+// over every pool, and the pools that moved most over 24 hours either way.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { MarketPool, MarketSummary } from '../../api/market';
+import { queries } from '../../api/queries';
+import { Amount } from '../../components/cells';
+import { Coverage, Percent, Price } from '../../components/market-cells';
+import { StatusView } from '../../components/StatusView';
+import { groupDigits } from '../../lib/digits';
+import { paths } from '../../lib/paths';
+import { formatRelative, formatUtc } from '../../lib/time';
+import { useTicking } from '../../lib/use-ticking';
+import { topMovers, totalVolume } from './movers';
+
+const MOVERS = 5;
+
+function HeadBlock({ head }: { head: MarketSummary['head'] }) {
+  const now = useTicking(true);
+  const iso = new Date(head.time * 1000).toISOString();
+  return (
+    <p className="head-block">
+      Head block{' '}
+      <Link to={paths.block(head.block)} className="num">
+        {groupDigits(head.block)}
+      </Link>
+      ,{' '}
+      <time dateTime={iso} title={formatUtc(iso)}>
+        {formatRelative(iso, now)}
+      </time>
+    </p>
+  );
+}
+
+function MoverList({ title, pools, order }: { title: string; pools: MarketPool[]; order: string }) {
+  return (
+    <section className="mover-list" aria-label={title}>
+      <h3>
+        <Link to={paths.pools({ order })}>{title}</Link>
+      </h3>
+      {pools.length === 0 ? (
+        <p className="muted">None</p>
+      ) : (
+        <ol>
+          {pools.map((pool) => (
+            <li key={pool.netuid}>
+              <Link to={paths.pool(pool.netuid)}>Subnet {pool.netuid}</Link>
+              {pool.price !== null && <Price price={pool.price} />}
+              {pool.change.h24 !== null && <Percent change={pool.change.h24} />}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function Market({ summary }: { summary: MarketSummary }) {
+  const { gainers, losers } = topMovers(summary.pools, MOVERS);
+  return (
+    <>
+      <HeadBlock head={summary.head} />
+      <Coverage coverage={summary.coverage} />
+      <p>
+        Volume 24 h: <Amount value={String(totalVolume(summary.pools))} places={2} /> over{' '}
+        <Link to={paths.pools()}>{summary.pools.length} pools</Link>
+      </p>
+      <div className="mover-lists">
+        <MoverList title="Top gainers 24 h" pools={gainers} order="change_24h_desc" />
+        <MoverList title="Top losers 24 h" pools={losers} order="change_24h_asc" />
+      </div>
+    </>
+  );
+}
+
+export function ChainNow() {
+  const market = useQuery(queries.market());
+  return (
+    <section className="panel" aria-labelledby="chain-now">
+      <h2 id="chain-now">The chain now</h2>
+      <StatusView query={market} skeleton={<p className="muted">Loading…</p>}>
+        {(summary) => <Market summary={summary} />}
+      </StatusView>
+    </section>
+  );
+}

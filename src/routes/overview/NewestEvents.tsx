@@ -1,0 +1,39 @@
+// The newest events of the chain: one page of ten, each linking to the extrinsic or block it belongs to.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { listQuery } from '../../api/queries';
+import { BlockLink, fieldCell, Time } from '../../components/cells';
+import { StatusView } from '../../components/StatusView';
+import { paths } from '../../lib/paths';
+
+export function NewestEvents() {
+  const events = useQuery(listQuery('events', { limit: '10' }));
+  return (
+    <section className="panel" aria-labelledby="newest-events">
+      <h2 id="newest-events">Newest events</h2>
+      <StatusView query={events} skeleton={<p className="muted">Loading…</p>}>
+        {({ data }) => (
+          <ol className="event-list" aria-label="Newest events">
+            {data.map((event) => (
+              <li key={event.id}>
+                <Link to={paths.event(event.id, event.extrinsic_id, event.block_number)} className="mono">
+                  {event.id}
+                </Link>{' '}
+                {fieldCell(event.full_name, 'full_name', (name) => name)}
+                <span className="muted">
+                  {' '}
+                  in block <BlockLink block={event.block_number} />
+                  {' · '}
+                  {fieldCell(event.timestamp, 'timestamp', (iso) => (
+                    <Time iso={iso} />
+                  ))}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </StatusView>
+      <Link to={paths.events()}>All events</Link>
+    </section>
+  );
+}
