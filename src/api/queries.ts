@@ -7,7 +7,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { ApiError, fetchJson } from './client';
 import { queryKeys } from './query-keys';
-import { coverageWhole, MARKET_PATH, marketSummarySchema } from './market';
 import { endpoints, type EndpointName, type ListEndpointName, type ListRow } from './endpoints';
 import { DEFAULT_LIMIT, paginatedRows, type FieldProblem, type Pagination } from './schemas';
 
@@ -72,19 +71,7 @@ export function listQuery<N extends ListEndpointName>(name: N, query: ApiQuery) 
   return endpointQuery(name, reader as z.ZodMiniType<ListAnswer<N>>, noRows, query);
 }
 
-/** While a cold deployment fills its windows, the summary grows every few seconds; once whole, every few minutes. */
-const MARKET_FILLING_MS = 60_000;
-const MARKET_WHOLE_MS = 5 * 60_000;
-
 export const queries = {
-  /** Every pool's figures (src/api/market.ts), asked again while its coverage fills in, then now and then. */
-  market: () =>
-    queryOptions({
-      queryKey: queryKeys.market(),
-      queryFn: ({ signal }) => fetchJson(MARKET_PATH, marketSummarySchema, signal),
-      refetchInterval: (query) =>
-        query.state.data && coverageWhole(query.state.data) ? MARKET_WHOLE_MS : MARKET_FILLING_MS,
-    }),
   poolEvents: (query: ApiQuery) =>
     endpointQuery('poolEvents', endpoints.poolEvents.response, () => ({ events: [] }), query),
 };

@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { MarketPool, MarketSummary } from '../../api/market';
-import { queries } from '../../api/queries';
 import { Amount } from '../../components/cells';
 import { Coverage, Percent, Price } from '../../components/market-cells';
 import { StatusView } from '../../components/StatusView';
@@ -12,6 +11,7 @@ import { paths } from '../../lib/paths';
 import { formatRelative, formatUtc } from '../../lib/time';
 import { useTicking } from '../../lib/use-ticking';
 import { topMovers, totalVolume } from './movers';
+import { marketQuery } from '../pools/market-query';
 
 const MOVERS = 5;
 
@@ -74,7 +74,7 @@ function Market({ summary }: { summary: MarketSummary }) {
 }
 
 export function ChainNow() {
-  const market = useQuery(queries.market());
+  const market = useQuery(marketQuery());
   return (
     <section className="panel" aria-labelledby="chain-now">
       <h2 id="chain-now">The chain now</h2>

@@ -3,7 +3,7 @@
 // market summary has every pool's figures. Sorting and search run over all subnets, in the URL.
 import { useQuery } from '@tanstack/react-query';
 import type { MarketSummary } from '../../api/market';
-import { listQuery, queries } from '../../api/queries';
+import { listQuery } from '../../api/queries';
 import { MAX_LIMIT, type SubnetOwnerRow } from '../../api/schemas';
 import { UrlProblems } from '../../components/PageNotices';
 import { Coverage } from '../../components/market-cells';
@@ -15,6 +15,7 @@ import { formatUtc } from '../../lib/time';
 import { searchString, useSearchState } from '../../lib/url-state';
 import { poolColumns } from './columns';
 import { mergeRows, MOVERS, poolsSearch, screen, type PoolOrder } from './pool-list';
+import { marketQuery } from './market-query';
 
 const CAPTION = 'Subnet pools';
 
@@ -70,7 +71,7 @@ function Screener({ summary, owners, search, order, setOrder, reset }: ScreenerP
 }
 
 export default function PoolsPage() {
-  const market = useQuery(queries.market());
+  const market = useQuery(marketQuery());
   const owners = useQuery(listQuery('subnetOwners', { limit: String(MAX_LIMIT) }));
   const search = useSearchState(poolsSearch);
   const text = search.values.q ?? '';
