@@ -79,9 +79,8 @@ test('a table is one Tab stop, and arrow keys move from cell to cell', async ({ 
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Enter');
   // An event's id opens its extrinsic with the event marked.
-  await expect(page).toHaveURL(
-    new RegExp(`/extrinsics/${secondId.replace(/-\\d+$/, '')}-\\d{4}\\?event=${secondId}$`),
-  );
+  const block = secondId.split('-')[0] as string;
+  await expect(page).toHaveURL(new RegExp(`/extrinsics/${block}-\\d{4}\\?event=${secondId}$`));
 });
 
 test('"Next" is at most three Tab presses past the table', async ({ page }) => {

@@ -58,7 +58,7 @@ test('a pool page shows its heading and the line under it without scripts, and t
   await expect(page.getByRole('dialog', { name: 'Embed this chart' })).toBeVisible();
   await page.getByRole('button', { name: 'Close' }).click();
   await intro(page).getByRole('link', { name: 'Owners' }).click();
-  await expect(page).toHaveURL(/\/subnets\/owners\?netuid=31$/);
+  await expect(page).toHaveURL(/\/subnets\/31\?tab=owners$/);
 });
 
 test("the app's scripts come after its style sheet and a chart's data; the embed's script does not wait", async ({
