@@ -20,5 +20,5 @@ export function formatPercent(change: number): { text: string; direction: Direct
   const hundredths = Math.round(change * 10_000);
   const direction = hundredths > 0 ? 'up' : hundredths < 0 ? 'down' : 'flat';
   const sign = direction === 'up' ? '+' : direction === 'down' ? '−' : '';
-  return { text: `${sign}${(Math.abs(hundredths) / 100).toFixed(2)} %`, direction };
+  return { text: `${sign}${formatDecimal(Math.abs(hundredths) / 100, 2, { minDecimals: 2 })} %`, direction };
 }

@@ -19,6 +19,7 @@ import { EmbedDialog } from './EmbedDialog';
 import { historyQuery } from './history-query';
 import { chartFileName, chartLabel, POOL_INTRO, poolHeading } from './labels';
 import { liveQuery } from './live-bars';
+import { PoolFigures } from './PoolFigures';
 import { poolSearch, runsToNow } from './search';
 import { Swaps } from './Swaps';
 
@@ -113,6 +114,7 @@ export function PoolView({ netuid, heading, links }: PoolViewProps) {
         />
       </p>
       <UrlProblems problems={search.problems} cleanLink={`?${searchString(poolSearch, search.query)}`} />
+      <PoolFigures netuid={netuid} />
       <ChartControls values={search.values} query={search.query} changeView={changeView} />
       <ChartPanel
         netuid={netuid}
