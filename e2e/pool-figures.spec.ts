@@ -46,4 +46,10 @@ test("a pool page shows its price, changes, the day's trades and reserves from t
   await expect(figures.getByText(/ α$/)).toHaveText(
     `${Math.round(Number(pool.reserves.alpha) / 1e9).toLocaleString('en-US')} α`,
   );
+
+  // The subnet's owner is the owner log's newest record for subnet 1, linked to its account.
+  const log = await (await request.get('/api/subnet/owner/v1?netuid=1&limit=1')).json();
+  const owner: string = log.data[0].owner.ss58;
+  await figures.getByRole('link', { name: `${owner.slice(0, 6)}…${owner.slice(-4)}` }).click();
+  await expect(page).toHaveURL(`/accounts/${owner}`);
 });

@@ -37,6 +37,13 @@ export const marketPoolSchema = z.object({
 });
 export type MarketPool = z.infer<typeof marketPoolSchema>;
 
+/** A subnet of the owner log and its current owner (null where the log names none). */
+export const marketSubnetSchema = z.object({
+  netuid: z.int(),
+  owner: z.nullable(z.object({ ss58: z.string(), hex: z.string() })),
+});
+export type MarketSubnet = z.infer<typeof marketSubnetSchema>;
+
 export const marketSummarySchema = z.object({
   /** The block the figures run to, and its time (unix seconds). */
   head: z.object({ block: z.int(), time: z.int() }),
@@ -44,6 +51,8 @@ export const marketSummarySchema = z.object({
   coverage: z.object({ hours24: covered, days7: covered }),
   /** Every pool a loaded window saw trade, by netuid. */
   pools: z.array(marketPoolSchema),
+  /** Every subnet the owner log names, by netuid, read again hourly; empty until it is first read. */
+  subnets: z.array(marketSubnetSchema),
 });
 export type MarketSummary = z.infer<typeof marketSummarySchema>;
 

@@ -50,7 +50,7 @@ function memoryStore(): WindowStore & { windows: Map<number, WindowStats> } {
 }
 
 describe('the market', () => {
-  it('fills a week in 31 requests: the head, the tail and the closed windows in groups of up to six', async () => {
+  it('fills a week in 32 requests: the head, the tail, the owners and the closed windows in groups of up to six', async () => {
     const { proxy, calls } = gateway();
     const market = new Market({ proxy });
     expect(await fill(market)).toEqual({ done: 'idle' });
@@ -58,8 +58,9 @@ describe('the market', () => {
     expect(calls[1]).toBe(
       `/api/coingecko/events?fromBlock=${windowStart(windowOf(HEAD - 150))}&toBlock=${HEAD}`,
     );
+    expect(calls[2]).toBe('/api/subnet/owner/v1?limit=200');
     // 168 closed windows: 5 in the head's group, 27 whole groups, and the week's first.
-    expect(calls).toHaveLength(2 + 1 + 27 + 1);
+    expect(calls).toHaveLength(3 + 1 + 27 + 1);
     const summary = marketSummarySchema.parse(market.current());
     expect(summary.head.block).toBe(HEAD);
     expect(summary.coverage).toEqual({ hours24: { loaded: 24, of: 24 }, days7: { loaded: 168, of: 168 } });
@@ -67,7 +68,7 @@ describe('the market', () => {
     // Another visitor, and another instance with the same cache: nothing more upstream.
     const again = new Market({ proxy });
     await fill(again);
-    expect(calls).toHaveLength(31);
+    expect(calls).toHaveLength(32);
     expect(again.current()).toEqual(summary);
   });
 
@@ -103,13 +104,39 @@ describe('the market', () => {
     expect(trades.length).toBeGreaterThan(2);
   });
 
-  it('shares closed windows through the store: a second instance asks only the head and the tail', async () => {
+  it('names every subnet of the owner log with its newest owner, and reads the log again hourly', async () => {
+    let now = Date.UTC(2026, 10, 1);
+    const { proxy } = gateway();
+    const asked: string[] = [];
+    const handle = (request: Request) => (asked.push(new URL(request.url).pathname), proxy.handle(request));
+    const market = new Market({ proxy: { handle }, now: () => now });
+    await fill(market);
+    const answer = await demo.request('/api/subnet/owner/v1?limit=200', {
+      headers: { Authorization: API_KEY },
+    });
+    const log = ((await answer.json()) as { data: { netuid: number; owner: { ss58: string } }[] }).data;
+    const subnets = market.current()!.subnets;
+    const netuids = [...new Set(log.map((row) => row.netuid))].sort((a, b) => a - b);
+    expect(subnets.map((subnet) => subnet.netuid)).toEqual(netuids);
+    const newest = log[0]!;
+    expect(subnets.find((subnet) => subnet.netuid === newest.netuid)?.owner?.ss58).toBe(newest.owner.ss58);
+
+    const owners = () => asked.filter((path) => path === '/api/subnet/owner/v1').length;
+    now += 30 * 60 * 1000;
+    await fill(market);
+    expect(owners()).toBe(1);
+    now += 30 * 60 * 1000;
+    await fill(market);
+    expect(owners()).toBe(2);
+  });
+
+  it('shares closed windows through the store: a second instance asks only the head, the tail and the owners', async () => {
     const store = memoryStore();
     await fill(new Market({ proxy: gateway().proxy, store }));
     expect(store.windows.size).toBe(168);
     const other = gateway();
     await fill(new Market({ proxy: other.proxy, store }));
-    expect(other.calls).toHaveLength(2);
+    expect(other.calls).toHaveLength(3);
   });
 
   it("fills the past only from the budget's reserve, and says how long to wait", async () => {
@@ -117,7 +144,7 @@ describe('the market', () => {
     const { proxy, calls } = gateway({ requests: 10, windowSeconds: 60 });
     const market = new Market({ proxy, now: () => now });
     const stopped = await fill(market);
-    // The head and tail as a visitor asked them, then background requests while 40 % of the budget is left.
+    // The head, tail and owners as a visitor asked them, then background requests while 40 % of the budget is left.
     expect(calls).toHaveLength(6);
     expect(stopped).toMatchObject({ refusedFor: expect.any(Number) });
     expect(market.current()?.coverage.hours24.loaded).toBeGreaterThan(0);
@@ -129,8 +156,9 @@ describe('the market', () => {
     try {
       const first = await market.summary();
       expect(first?.head.block).toBe(HEAD);
+      expect(first?.subnets).toHaveLength(129);
       await expect.poll(() => market.current()?.coverage.days7.loaded, { timeout: 15_000 }).toBe(168);
-      expect(calls).toHaveLength(31);
+      expect(calls).toHaveLength(32);
     } finally {
       market.stop();
     }

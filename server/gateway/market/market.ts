@@ -2,13 +2,20 @@
 // proxy (so its budget, cache and coalescing apply) on the block grid of grid.ts. What it costs a deployment is fixed,
 // whatever its visitors: the head and the tail every few minutes, each window once when it closes, and a cold week
 // filled in from the budget's reserve (background requests, which the budget refuses before pages feel it). Closed
-// windows are kept in memory and, with REDIS_URL, shared with the other instances. Filling runs while people look,
-// and stops an hour after the last one did.
-import type { MarketSummary } from '../../../src/api/market';
+// windows are kept in memory and, with REDIS_URL, shared with the other instances. The owner log, which names every
+// subnet and its owner, is read hourly. Filling runs while people look, and stops an hour after the last one did.
+import { z } from 'zod/mini';
+import type { MarketSubnet, MarketSummary } from '../../../src/api/market';
 import { codingFor, encode } from '../content-encoding';
-import { chainEventSchema, poolEventsSchema } from '../../../src/api/schemas';
+import {
+  addressSchema,
+  chainEventSchema,
+  MAX_LIMIT,
+  paginationSchema,
+  poolEventsSchema,
+} from '../../../src/api/schemas';
 import { HISTORY_WINDOWS, missingAsks, tailAsk, windowOf, type Ask } from './grid';
-import { marketSummary } from './summary';
+import { currentOwners, marketSummary } from './summary';
 import { windowStats, type WindowStats } from './window-stats';
 
 /** Where closed windows are shared between instances (Redis), by window index. */
@@ -27,6 +34,10 @@ export interface MarketOptions {
 
 /** How often the head and the tail are asked again. */
 export const TAIL_SECONDS = 5 * 60;
+/** How often the owner log is read again: owners change a few times a month. */
+const OWNERS_SECONDS = 60 * 60;
+/** The owner log's pages read at most: 1,000 ownership changes. */
+const MAX_OWNER_PAGES = 5;
 /** How long filling goes on after the last visitor asked. */
 const IDLE_STOP_MS = 60 * 60 * 1000;
 /** The pause after a failure, or a refusal without Retry-After; between requests, the budget sets the pace. */
@@ -42,6 +53,12 @@ interface Tail {
   at: number;
 }
 
+/** The owner log's records as the summary needs them; a record without a readable owner keeps its subnet. */
+const ownerLogSchema = z.looseObject({
+  pagination: z.optional(paginationSchema),
+  data: z.array(z.looseObject({ netuid: z.int(), owner: z.catch(z.nullable(addressSchema), null) })),
+});
+
 class Refused extends Error {
   constructor(readonly waitMs: number) {
     super('refused');
@@ -51,28 +68,29 @@ class Refused extends Error {
 export class Market {
   private readonly closed = new Map<number, WindowStats>();
   private tail: Tail | null = null;
+  private owners: { subnets: MarketSubnet[]; at: number } | null = null;
   private lastVisit = 0;
   private running: Promise<void> | null = null;
   private readonly now: () => number;
-  /** Resolves when the head and the tail are first known. */
-  private readonly tailKnown: Promise<void>;
-  private tailArrived = () => {};
+  /** Resolves when the head, the tail and the owners are first known. */
+  private readonly firstKnown: Promise<void>;
+  private firstArrived = () => {};
   /** Ends the filling loop's current wait. */
   private wake = () => {};
 
   constructor(private readonly options: MarketOptions) {
     this.now = options.now ?? Date.now;
-    this.tailKnown = new Promise((resolve) => (this.tailArrived = resolve));
+    this.firstKnown = new Promise((resolve) => (this.firstArrived = resolve));
   }
 
   /** The summary as loaded so far; null while not even the head is known. */
   async summary(): Promise<MarketSummary | null> {
     this.lastVisit = this.now();
     this.running ??= this.run().finally(() => (this.running = null));
-    if (!this.tail) {
+    if (!this.tail || !this.owners) {
       let timer: NodeJS.Timeout | undefined;
       const waited = new Promise((resolve) => (timer = setTimeout(resolve, FIRST_WAIT_MS)));
-      await Promise.race([this.tailKnown, waited]);
+      await Promise.race([this.firstKnown, waited]);
       clearTimeout(timer);
     }
     return this.current();
@@ -81,14 +99,19 @@ export class Market {
   /** The summary from what is loaded, asking nothing. */
   current(): MarketSummary | null {
     if (!this.tail) return null;
-    return marketSummary(this.tail.head, new Map([...this.closed, ...this.tail.windows]));
+    const loaded = new Map([...this.closed, ...this.tail.windows]);
+    return marketSummary(this.tail.head, loaded, this.owners?.subnets);
   }
 
-  /** One request's worth of filling: the head and tail when they are due, else the newest missing window. */
+  /** One request's worth of filling: the head and tail, or the owners, when due; else the newest missing window. */
   async step(): Promise<Step> {
     try {
       if (!this.tail || this.now() - this.tail.at >= TAIL_SECONDS * 1000) {
         await this.refreshTail(this.tail ? 'background' : 'visible');
+        return { done: 'fetched' };
+      }
+      if (!this.owners || this.now() - this.owners.at >= OWNERS_SECONDS * 1000) {
+        await this.refreshOwners(this.owners ? 'background' : 'visible');
         return { done: 'fetched' };
       }
       const ask = await this.nextAsk(this.tail.head.block);
@@ -165,7 +188,18 @@ export class Market {
     );
     const events = await this.swaps(ask, priority);
     this.tail = { head, windows: windowStats(events, windows), at: this.now() };
-    this.tailArrived();
+  }
+
+  private async refreshOwners(priority: 'visible' | 'background'): Promise<void> {
+    const log: MarketSubnet[] = [];
+    for (let page = 1; page <= MAX_OWNER_PAGES; page++) {
+      const body = await this.ask(`/api/subnet/owner/v1?limit=${MAX_LIMIT}&page=${page}`, priority);
+      const answer = ownerLogSchema.parse(body);
+      log.push(...answer.data.map(({ netuid, owner }) => ({ netuid, owner: owner && pick(owner) })));
+      if (!answer.pagination?.next_page) break;
+    }
+    this.owners = { subnets: currentOwners(log), at: this.now() };
+    this.firstArrived();
   }
 
   private async swaps(ask: Ask, priority: 'visible' | 'background') {
@@ -189,6 +223,8 @@ export class Market {
     return response.json();
   }
 }
+
+const pick = ({ ss58, hex }: { ss58: string; hex: string }) => ({ ss58, hex });
 
 /** GET /market/summary: the summary, or a 503 saying when to come back while a cold deployment has no head yet. */
 export async function marketResponse(market: Market, acceptEncoding: string): Promise<Response> {

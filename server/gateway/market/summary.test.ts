@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketSummary } from './summary';
+import { currentOwners, marketSummary } from './summary';
 import type { PoolWindow, WindowStats } from './window-stats';
 
 const HEAD = { block: 300 * 1_000 + 150, time: 1_793_000_000 };
@@ -89,5 +89,22 @@ describe('the market summary', () => {
     );
     expect(summary.coverage).toEqual({ hours24: { loaded: 2, of: 24 }, days7: { loaded: 3, of: 168 } });
     expect(summary.pools).toEqual([]);
+  });
+
+  it("keeps each subnet of the owner log once, with its newest record's owner, by netuid", () => {
+    const [alice, bob] = [
+      { ss58: '5Alice', hex: '0xa1' },
+      { ss58: '5Bob', hex: '0xb0' },
+    ];
+    const log = [
+      { netuid: 19, owner: bob },
+      { netuid: 3, owner: null },
+      { netuid: 19, owner: alice },
+      { netuid: 3, owner: alice },
+    ];
+    expect(currentOwners(log)).toEqual([
+      { netuid: 3, owner: null },
+      { netuid: 19, owner: bob },
+    ]);
   });
 });

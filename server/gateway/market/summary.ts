@@ -7,6 +7,7 @@ import {
   SPARKLINE_POINTS,
   WINDOW_BLOCKS,
   type MarketPool,
+  type MarketSubnet,
   type MarketSummary,
 } from '../../../src/api/market';
 import { own } from '../../../src/api/own';
@@ -64,10 +65,21 @@ function poolSummary(netuid: number, windows: readonly [number, PoolWindow][], h
   };
 }
 
-/** The summary at `head` from the windows loaded so far (closed ones and the tail's), by window index. */
+/** Each subnet once, with its current owner, from the owner log's records newest first. */
+export function currentOwners(log: readonly MarketSubnet[]): MarketSubnet[] {
+  const subnets = new Map<number, MarketSubnet>();
+  for (const { netuid, owner } of log) if (!subnets.has(netuid)) subnets.set(netuid, { netuid, owner });
+  return [...subnets.values()].sort((a, b) => a.netuid - b.netuid);
+}
+
+/**
+ * The summary at `head` from the windows loaded so far (closed ones and the tail's), by window index, and the
+ * subnets of the owner log.
+ */
 export function marketSummary(
   head: { block: number; time: number },
   loaded: ReadonlyMap<number, WindowStats>,
+  subnets: MarketSubnet[] = [],
 ): MarketSummary {
   const newest = windowOf(head.block);
   const history = Array.from({ length: HISTORY_WINDOWS }, (_, i) => newest - HISTORY_WINDOWS + 1 + i);
@@ -93,5 +105,6 @@ export function marketSummary(
     pools: [...byPool]
       .sort(([a], [b]) => a - b)
       .map(([netuid, windows]) => poolSummary(netuid, windows, head.block)),
+    subnets,
   };
 }

@@ -1,9 +1,9 @@
 // A pool's figures over its chart: its last price, its changes over 1 hour, 24 hours and 7 days, the day's volume
-// and net flow, its reserves and its last trade, from the market summary the screener reads (one answer for every
+// and net flow, its reserves, its last trade and its subnet's owner, from the market summary the screener reads (one answer for every
 // pool, which the gateway builds at a fixed cost: src/api/market.ts), so a pool page asks the API nothing more.
 import { useQuery } from '@tanstack/react-query';
 import type { MarketPool } from '../../api/market';
-import { Amount, Time } from '../../components/cells';
+import { Address, Amount, Time } from '../../components/cells';
 import { Coverage, Percent, Price } from '../../components/market-cells';
 import { marketQuery } from '../pools/market-query';
 
@@ -68,6 +68,7 @@ export function PoolFigures({ netuid }: { netuid: number }) {
   const market = useQuery(marketQuery());
   const summary = market.data;
   const pool = summary?.pools.find((entry) => entry.netuid === netuid);
+  const owner = summary?.subnets.find((subnet) => subnet.netuid === netuid)?.owner;
   return (
     <section className="pool-figures" aria-label={`Pool ${netuid} figures`}>
       <dl>
@@ -78,6 +79,14 @@ export function PoolFigures({ netuid }: { netuid: number }) {
             <dt>Price</dt>
             <dd className="muted">
               {summary ? 'No trade of this pool in the last week.' : market.isError ? 'Not available.' : '…'}
+            </dd>
+          </div>
+        )}
+        {owner && (
+          <div>
+            <dt>Owner</dt>
+            <dd>
+              <Address ss58={owner.ss58} hex={owner.hex} label="owner" />
             </dd>
           </div>
         )}

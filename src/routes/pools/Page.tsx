@@ -1,10 +1,8 @@
-// The screener: every subnet in one table with its pool's price, changes, volume, flow and reserves. Two requests
-// whatever the number of pools: the owner log names every subnet (and its owner, to search by), and the gateway's
-// market summary has every pool's figures. Sorting and search run over all subnets, in the URL.
+// The screener: every subnet in one table with its pool's price, changes, volume, flow and reserves. One request
+// whatever the number of pools: the gateway's market summary has every pool's figures and every subnet of the owner
+// log (with its owner, to search by). Sorting and search run over all subnets, in the URL.
 import { useQuery } from '@tanstack/react-query';
 import type { MarketSummary } from '../../api/market';
-import { listQuery } from '../../api/queries';
-import { MAX_LIMIT, type SubnetOwnerRow } from '../../api/schemas';
 import { UrlProblems } from '../../components/PageNotices';
 import { Coverage } from '../../components/market-cells';
 import { EmptyState, StatusView } from '../../components/StatusView';
@@ -28,16 +26,15 @@ function Skeleton({ order }: { order: string }) {
 
 interface ScreenerProps {
   summary: MarketSummary;
-  owners: SubnetOwnerRow[];
   search: string;
   order: PoolOrder;
   setOrder: (order: string) => void;
   reset: () => void;
 }
 
-function Screener({ summary, owners, search, order, setOrder, reset }: ScreenerProps) {
+function Screener({ summary, search, order, setOrder, reset }: ScreenerProps) {
   const DataTable = useTableCode()?.DataTable;
-  const all = mergeRows(owners, summary.pools);
+  const all = mergeRows(summary.subnets, summary.pools);
   const rows = screen(all, search, order);
   const head = new Date(summary.head.time * 1000).toISOString();
   return (
@@ -72,7 +69,6 @@ function Screener({ summary, owners, search, order, setOrder, reset }: ScreenerP
 
 export default function PoolsPage() {
   const market = useQuery(marketQuery());
-  const owners = useQuery(listQuery('subnetOwners', { limit: String(MAX_LIMIT) }));
   const search = useSearchState(poolsSearch);
   const text = search.values.q ?? '';
   const order = search.values.order;
@@ -115,18 +111,13 @@ export default function PoolsPage() {
       <div className="screener">
         <StatusView query={market} skeleton={skeleton}>
           {(summary) => (
-            <StatusView query={owners} skeleton={skeleton}>
-              {({ data }) => (
-                <Screener
-                  summary={summary}
-                  owners={data}
-                  search={text}
-                  order={order}
-                  setOrder={(next) => search.update({ order: next })}
-                  reset={() => search.update({ q: undefined })}
-                />
-              )}
-            </StatusView>
+            <Screener
+              summary={summary}
+              search={text}
+              order={order}
+              setOrder={(next) => search.update({ order: next })}
+              reset={() => search.update({ q: undefined })}
+            />
           )}
         </StatusView>
       </div>

@@ -22,14 +22,12 @@ function pool(netuid: number, figures: Partial<MarketPool> = {}): MarketPool {
 }
 
 describe('mergeRows', () => {
-  it('keeps each subnet of the owner log once, with its newest owner, and the summary’s pools', () => {
-    const older = { ss58: '5older', hex: '0x01' };
+  it('keeps each subnet of the summary but the root, with its owner and its pool', () => {
     const rows = mergeRows(
       [
-        { netuid: 19, owner },
         { netuid: 0, owner },
-        { netuid: 19, owner: older },
         { netuid: 7, owner: null },
+        { netuid: 19, owner },
       ],
       [pool(19), pool(3)],
     );
@@ -61,7 +59,7 @@ describe('matches', () => {
 
 describe('sortRows', () => {
   const rows = mergeRows(
-    [{ netuid: 4 }],
+    [{ netuid: 4, owner: null }],
     [
       pool(1, { price: '0.5', change: { h1: 0.1, h24: 0.2, d7: null }, volume24h: '9000000000000000000' }),
       pool(2, { price: '0.25', change: { h1: -0.1, h24: -0.3, d7: 0.1 }, volume24h: '8999999999999999999' }),

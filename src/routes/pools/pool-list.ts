@@ -1,8 +1,8 @@
-// The screener's rows and its URL (a search and an order). The subnets come from the owner log (which names every
-// subnet, with its owner to search by), their figures from the market summary (which has every pool), so the
-// order and the search run over all of them at once. Pure, so it is tested alone.
+// The screener's rows and its URL (a search and an order). The subnets and their owners (to search by) and every
+// pool's figures come from the market summary, so the order and the search run over all of them at once. Pure, so it
+// is tested alone.
 import { z } from 'zod/mini';
-import type { MarketPool } from '../../api/market';
+import type { MarketPool, MarketSubnet } from '../../api/market';
 
 /** The columns the table sorts by; each is a column's id, and `<key>_asc` / `<key>_desc` an order. */
 export const SORT_KEYS = [
@@ -51,20 +51,11 @@ export interface PoolRow {
   pool?: MarketPool;
 }
 
-interface OwnerRecord {
-  netuid: number;
-  owner?: { ss58: string; hex: string } | null;
-}
-
-/**
- * One row per subnet but the root (0, which has no pool): those of the owner log (newest first, so a subnet's first
- * record is its current owner) and those of the summary, by subnet.
- */
-export function mergeRows(owners: readonly OwnerRecord[], pools: readonly MarketPool[]): PoolRow[] {
+/** One row per subnet but the root (0, which has no pool): those of the owner log and those that traded, by subnet. */
+export function mergeRows(owners: readonly MarketSubnet[], pools: readonly MarketPool[]): PoolRow[] {
   const rows = new Map<number, PoolRow>();
-  for (const record of owners) {
-    if (record.netuid > 0 && !rows.has(record.netuid))
-      rows.set(record.netuid, { netuid: record.netuid, ...(record.owner ? { owner: record.owner } : {}) });
+  for (const { netuid, owner } of owners) {
+    if (netuid > 0) rows.set(netuid, { netuid, ...(owner ? { owner } : {}) });
   }
   for (const pool of pools) {
     if (pool.netuid > 0) rows.set(pool.netuid, { ...rows.get(pool.netuid), netuid: pool.netuid, pool });
