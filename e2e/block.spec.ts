@@ -65,7 +65,8 @@ test('the swaps, EVM transactions, deregistrations and ownership changes of a bl
   const swaps = page.getByRole('table', { name: 'Pool swaps in the block' });
   await swaps.scrollIntoViewIfNeeded();
   await expect(swaps.locator('tbody tr')).toHaveCount(1);
-  await expect(swaps).toContainText('63.800138219 τ');
+  // 63.800138219 τ, to four places; exact on hover.
+  await expect(swaps.getByText('63.8001 τ')).toHaveAttribute('title', '63.800138219 τ');
   await expect(swaps).toContainText('Buy α');
   await expect(swaps.getByRole('link', { name: '108' })).toHaveAttribute('href', '/subnets/108');
 

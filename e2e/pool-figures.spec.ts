@@ -38,7 +38,8 @@ test("a pool page shows its price, changes, the day's trades and reserves from t
   await page.goto('/pools/1');
   const figures = page.getByRole('region', { name: 'Pool 1 figures' });
   await expect(figures).toContainText(`Price${Number(pool.price).toPrecision(4)} τ`);
-  await expect(figures).toContainText(`(${buys} buys, ${sells} sells)`);
+  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  await expect(figures).toContainText(`(${count(buys, 'buy')}, ${count(sells, 'sell')})`);
   const percent = (change: number) =>
     `${change > 0 ? '+' : change < 0 ? '−' : ''}${Math.abs(Math.round(change * 10_000) / 100).toFixed(2)} %`;
   await expect(figures).toContainText(`24 h${percent(pool.change.h24)}`);

@@ -134,7 +134,9 @@ test('lists the swaps of the visible range, selects one, and narrows to a clicke
   await page.goto('/pools/31?resolution=60&from=1793404800&to=1793491200');
   const swaps = page.getByRole('table', { name: 'Swaps of pool 31' }).locator('tbody tr');
   await expect(swaps.first()).toBeVisible();
-  await expect(page.getByText(/^Blocks 9,517,000–9,518,999:/)).toBeVisible();
+  await expect(
+    page.getByText(/^Swaps 1–\d+ of the \d+ in blocks 9,517,000–9,518,999, newest first\./),
+  ).toBeVisible();
   await swaps.first().click();
   await expect(swaps.first()).toHaveAttribute('aria-selected', 'true');
 
@@ -143,7 +145,7 @@ test('lists the swaps of the visible range, selects one, and narrows to a clicke
   await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) * 0.5, (box?.y ?? 0) + (box?.height ?? 0) * 0.4);
   await expect(page.getByText(/^In the bar of 2026-10-3\d/)).toBeVisible();
   await page.getByRole('button', { name: 'Show the visible range' }).click();
-  await expect(page.getByText(/^Blocks /)).toBeVisible();
+  await expect(page.getByText(/^Swaps 1–\d+ of the \d+ in blocks 9,517,000–9,518,999/)).toBeVisible();
 });
 
 test.describe('when the chart API fails', () => {
@@ -158,4 +160,62 @@ test.describe('when the chart API fails', () => {
     );
     await expect(page.locator('.price-chart')).toHaveCount(0);
   });
+});
+
+test('pages back through a range’s swaps, newest first: one request for each 2,000 blocks searched', async ({
+  page,
+  request,
+}) => {
+  // Pool 31 over 2026-10-31 at 1-hour candles: the chart's visible range is that day, blocks 9,511,200 to 9,518,399.
+  const [from, to] = [1_793_404_800, 1_793_491_200];
+  const swapsOf = async (fromBlock: number, toBlock: number) => {
+    const answer = await request.get(`/api/coingecko/events?fromBlock=${fromBlock}&toBlock=${toBlock}`);
+    const events = (await answer.json()).events as {
+      pairId: string;
+      block: { blockNumber: number; blockTimestamp: number };
+    }[];
+    return events
+      .filter(
+        (swap) =>
+          swap.pairId === '0-31' && swap.block.blockTimestamp >= from && swap.block.blockTimestamp < to,
+      )
+      .map((swap) => swap.block.blockNumber)
+      .reverse();
+  };
+  const newest = await swapsOf(9_517_000, 9_518_999);
+  const before = await swapsOf(9_515_000, 9_516_999);
+  expect(newest.length + before.length).toBeLessThan(25);
+  expect(before.length).toBeGreaterThan(0);
+
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/coingecko/events')) asked.push(new URL(sent.url()).search);
+  });
+  await page.goto(`/pools/31?resolution=60&from=${from}&to=${to}`);
+  const swaps = page.getByRole('table', { name: 'Swaps of pool 31' });
+  const blocks = () => swaps.locator('tbody tr td:nth-child(2)').allInnerTexts();
+  const grouped = (numbers: number[]) => numbers.map((n) => n.toLocaleString('en-US'));
+  await expect.poll(blocks).toEqual(grouped(newest));
+  await expect(
+    page.getByText(
+      `Swaps 1–${newest.length} of the ${newest.length} in blocks 9,517,000–9,518,999, newest first.`,
+    ),
+  ).toBeVisible();
+  expect(asked).toEqual(['?fromBlock=9517000&toBlock=9518999']);
+  // A page of fewer than 25 swaps: "Older" waits for a full page, and the blocks before are a click away.
+  await expect(
+    page.getByRole('navigation', { name: 'Swap pages' }).getByRole('button', { name: 'Older' }),
+  ).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Search the 2,000 blocks before' }).click();
+  const all = [...newest, ...before];
+  await expect.poll(blocks).toEqual(grouped(all));
+  await expect(
+    page.getByText(`Swaps 1–${all.length} of the ${all.length} in blocks 9,515,000–9,518,999, newest first.`),
+  ).toBeVisible();
+  expect(asked).toEqual(['?fromBlock=9517000&toBlock=9518999', '?fromBlock=9515000&toBlock=9516999']);
+
+  // The amounts line up: four places, the visitor's separators, the exact value on hover.
+  const tao = swaps.locator('tbody tr').first().locator('td').nth(3);
+  await expect(tao).toHaveText(/^\d{1,3}(,\d{3})*\.\d{4} τ$/);
 });

@@ -89,7 +89,11 @@ test('the latest swaps: the pool’s, in the newest window of the chain', async 
   const rows = page.getByRole('table', { name: 'Swaps of pool 119' }).locator('tbody tr');
   await expect(rows).toHaveCount(15);
   const newest = swaps.at(-1);
-  await expect(rows.first().locator('td').nth(3)).toHaveText(newest.asset0In ?? newest.asset0Out);
+  // TAO to four places, exact on hover.
+  const tao: string = newest.asset0In ?? newest.asset0Out;
+  const shown = `${Number(tao).toLocaleString('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 })} τ`;
+  await expect(rows.first().locator('td').nth(3)).toHaveText(shown);
+  await expect(rows.first().locator('td').nth(3).locator('.amount')).toHaveAttribute('title', `${tao} τ`);
 });
 
 test('a tab asks only for its own data', async ({ page }) => {

@@ -5,6 +5,8 @@ import {
   CHAIN_REFERENCE,
   isClosed,
   newestWindow,
+  olderWindow,
+  reachesInto,
   swapWindow,
   windowEndingIn,
 } from './swap-windows';
@@ -102,5 +104,28 @@ describe('isClosed', () => {
     // Blocks close to the head may still change.
     expect(isClosed({ fromBlock: 9_516_350, toBlock: 9_518_349 }, HEAD.time, HEAD)).toBe(true);
     expect(isClosed({ fromBlock: 9_516_351, toBlock: 9_518_350 }, HEAD.time, HEAD)).toBe(false);
+  });
+});
+
+describe('olderWindow', () => {
+  it('is the 2,000 blocks just before, down to block 0', () => {
+    expect(olderWindow({ fromBlock: 9_517_000, toBlock: 9_518_999 })).toEqual({
+      fromBlock: 9_515_000,
+      toBlock: 9_516_999,
+    });
+    expect(olderWindow({ fromBlock: 1_000, toBlock: 2_999 })).toEqual({ fromBlock: 0, toBlock: 999 });
+    expect(olderWindow({ fromBlock: 0, toBlock: 999 })).toBeNull();
+  });
+});
+
+describe('reachesInto', () => {
+  const clock = chainClock(newestWindow(HEAD.time), HEAD);
+  // The last 10 hours: blocks 9,515,400 to the head.
+  const range = { from: HEAD.time - 10 * HOUR, to: HEAD.time };
+
+  it('holds while the window ends at or after the block of the range’s start', () => {
+    expect(reachesInto({ fromBlock: 9_515_000, toBlock: 9_516_999 }, range, clock)).toBe(true);
+    expect(reachesInto({ fromBlock: 9_513_400, toBlock: 9_515_400 }, range, clock)).toBe(true);
+    expect(reachesInto({ fromBlock: 9_513_000, toBlock: 9_514_999 }, range, clock)).toBe(false);
   });
 });

@@ -78,6 +78,16 @@ export function swapWindow(range: TimeWindow, clock: ChainClock): BlockWindow {
   return windowEndingIn(Math.min(blockAt(range.to - 1, clock.anchor), clock.lastBlock));
 }
 
+/** The window of the 2,000 blocks just before `window`; none before block 0. */
+export function olderWindow(window: BlockWindow): BlockWindow | null {
+  return window.fromBlock === 0 ? null : windowEndingIn(window.fromBlock - 1);
+}
+
+/** Whether `window` holds blocks of the time range, or later ones: the range's swaps reach back into it. */
+export function reachesInto(window: BlockWindow, range: TimeWindow, clock: ChainClock): boolean {
+  return window.toBlock >= blockAt(range.from, clock.anchor);
+}
+
 /** Whether a window lies wholly in the final past at time `now`: its answer can be kept for as long as it is useful. */
 export function isClosed(window: BlockWindow, now: number, anchor: ChainPoint): boolean {
   return window.toBlock < blockAt(now, anchor) - FINAL_BLOCKS;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDecimal } from './decimals';
 import { formatAmount, formatChange, parseUnits } from './tao';
-import { groupDigits, separatorsOf, writeNumbersAs } from './digits';
+import { countOf, groupDigits, separatorsOf, writeNumbersAs } from './digits';
 
 describe('groupDigits', () => {
   it('puts a comma every three digits from the right', () => {
@@ -48,5 +48,19 @@ describe("the visitor's separators", () => {
     expect(groupDigits(1_234_567)).toBe('1\u202f234\u202f567');
     expect(parseUnits('1 234,5')).toBe(1_234_500_000_000n);
     expect(parseUnits('1\u202f234,5')).toBe(1_234_500_000_000n);
+  });
+});
+
+describe('countOf', () => {
+  it('groups the count and makes the noun plural unless there is one', () => {
+    expect(countOf(1, 'sell')).toBe('1 sell');
+    expect(countOf(0, 'buy')).toBe('0 buys');
+    expect(countOf(1204, 'buy')).toBe('1,204 buys');
+    writeNumbersAs('de');
+    try {
+      expect(countOf(1204, 'buy')).toBe('1.204 buys');
+    } finally {
+      writeNumbersAs('en-US');
+    }
   });
 });

@@ -54,3 +54,7 @@ export function groupDigits(value: number | bigint | string): string {
   const sign = text.startsWith('-') ? '-' : '';
   return sign + text.slice(sign.length).replace(/\B(?=(\d{3})+(?!\d))/g, current.group);
 }
+
+/** A count and what it counts, grouped, the noun plural unless there is one: "1 sell", "1,204 buys". */
+export const countOf = (count: number, noun: string): string =>
+  `${groupDigits(count)} ${noun}${count === 1 ? '' : 's'}`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatChange, formatUnits, parseUnits } from './tao';
+import { writeNumbersAs } from './digits';
+import { formatAmount, formatChange, formatUnits, parseUnits, unitsOf } from './tao';
 
 describe('formatUnits', () => {
   it('writes rao as exact TAO without trailing zeros', () => {
@@ -57,6 +58,25 @@ describe('parseUnits', () => {
     for (const rao of ['1', '1500000000', '9210000123456789', '0']) {
       expect(parseUnits(formatUnits(rao))?.toString()).toBe(rao);
     }
+  });
+});
+
+describe('unitsOf', () => {
+  it("reads the API's decimal strings whatever the visitor's separators, cutting places beyond the unit's", () => {
+    writeNumbersAs('de-DE');
+    try {
+      expect(unitsOf('1704.979661831')).toBe(1_704_979_661_831n);
+      expect(unitsOf('1.979')).toBe(1_979_000_000n);
+      expect(unitsOf('0.0047255134567')).toBe(4_725_513n);
+      expect(unitsOf('-2')).toBe(-2_000_000_000n);
+      expect(unitsOf('12', 0)).toBe(12n);
+    } finally {
+      writeNumbersAs('en');
+    }
+  });
+
+  it('refuses what is not a plain decimal string', () => {
+    for (const text of ['', '1,5', '1e3', '.5', '1.', ' 1', 'abc']) expect(unitsOf(text), text).toBeNull();
   });
 });
 

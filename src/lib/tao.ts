@@ -73,6 +73,18 @@ export function parseUnits(text: string, decimals: number = RAO_DECIMALS): bigin
   return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
 }
 
+/**
+ * A decimal string in the API's own form ("1704.979661831", whatever the visitor's locale) as an integer of
+ * 10^-decimals units, its places beyond `decimals` cut; null when it is not such a string.
+ */
+export function unitsOf(text: string, decimals: number = RAO_DECIMALS): bigint | null {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return null;
+  const [, sign, whole = '', fraction = ''] = match;
+  const units = BigInt(whole + fraction.slice(0, decimals).padEnd(decimals, '0'));
+  return sign ? -units : units;
+}
+
 export interface Change {
   /** For display: signed, `decimals` places ("+12.3000", "-0.5000", "0.0000", "< 0.0001"). */
   amount: string;

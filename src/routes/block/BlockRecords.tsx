@@ -10,6 +10,7 @@ import type { PoolEvent } from '../../api/chart-schemas';
 import { Address, Amount, EvmAddress, Hash, NetuidLink, yesNo } from '../../components/cells';
 import { RecordTable } from '../../components/RecordTable';
 import { StatusView } from '../../components/StatusView';
+import { isBuy, SwapAlpha, SwapPrice, SwapTao } from '../../components/swap-cells';
 import { windowEndingIn } from '../../charts/swap-windows';
 import { paths } from '../../lib/paths';
 import { parseAccount } from '../../lib/ss58';
@@ -46,8 +47,6 @@ function Section<T>({ title, list, seen: [ref, seen], query, children }: Section
   );
 }
 
-const isBuy = (swap: PoolEvent) => swap.asset0In != null;
-
 function SwapRows({ swaps }: { swaps: PoolEvent[] }) {
   return swaps.map((swap) => {
     const maker = parseAccount(swap.maker);
@@ -61,9 +60,15 @@ function SwapRows({ swaps }: { swaps: PoolEvent[] }) {
         </td>
         <td className="numeric">{netuid ? <NetuidLink netuid={netuid} /> : swap.pairId}</td>
         <td className={isBuy(swap) ? 'side buy' : 'side sell'}>{isBuy(swap) ? 'Buy α' : 'Sell α'}</td>
-        <td className="numeric">{swap.asset0In ?? swap.asset0Out} τ</td>
-        <td className="numeric">{swap.asset1Out ?? swap.asset1In} α</td>
-        <td className="numeric">{swap.priceNative}</td>
+        <td className="numeric">
+          <SwapTao swap={swap} />
+        </td>
+        <td className="numeric">
+          <SwapAlpha swap={swap} />
+        </td>
+        <td className="numeric">
+          <SwapPrice swap={swap} />
+        </td>
         <td>{maker ? <Address ss58={maker.ss58} hex={maker.hex} label="maker address" /> : swap.maker}</td>
       </tr>
     );

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { MarketPool } from '../../api/market';
 import { Address, Amount, Time } from '../../components/cells';
 import { Coverage, Percent, Price } from '../../components/market-cells';
+import { countOf } from '../../lib/digits';
 import { marketQuery } from '../pools/market-query';
 
 const dash = <span className="muted">—</span>;
@@ -33,7 +34,8 @@ function Figures({ pool }: { pool: MarketPool }) {
       <div>
         <dt>Volume 24 h</dt>
         <dd>
-          <Amount value={pool.volume24h} places={2} /> ({pool.buys24h} buys, {pool.sells24h} sells)
+          <Amount value={pool.volume24h} places={2} /> ({countOf(pool.buys24h, 'buy')},{' '}
+          {countOf(pool.sells24h, 'sell')})
         </dd>
       </div>
       <div>

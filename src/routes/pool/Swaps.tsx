@@ -1,8 +1,9 @@
 // The pool's swaps under the chart, from the aggregator events endpoint. Its answers hold every pair over a
 // block window, so the list asks for the grid window where the chart's settled view ends (or where the clicked bar
-// ends) and keeps this pool's swaps inside that view. Blocks are reckoned from times at 12 s a block, from the newest
+// ends), keeps this pool's swaps inside that view, and pages back through older windows on request. Blocks are reckoned from times at 12 s a block, from the newest
 // swap the chart's newest window holds (see src/charts/swap-windows.ts).
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { queries, type ApiQuery } from '../../api/queries';
 import type { PoolEvent } from '../../api/schemas';
 import {
@@ -10,13 +11,17 @@ import {
   chainClock,
   isClosed,
   newestWindow,
+  olderWindow,
+  reachesInto,
   swapWindow,
   type BlockWindow,
+  type ChainClock,
   type ChainPoint,
   type TimeWindow,
 } from '../../charts/swap-windows';
 import { Address, BlockLink, Time } from '../../components/cells';
 import { StatusView } from '../../components/StatusView';
+import { isBuy, SwapAlpha, SwapPrice, SwapTao } from '../../components/swap-cells';
 import { parseAccount } from '../../lib/ss58';
 import { formatUtc } from '../../lib/time';
 import { groupDigits } from '../../lib/digits';
@@ -40,8 +45,6 @@ const pointOf = (event: PoolEvent): ChainPoint => ({
   block: event.block.blockNumber,
   time: event.block.blockTimestamp,
 });
-
-const isBuy = (swap: PoolEvent) => swap.asset0In != null;
 
 interface SwapsProps {
   netuid: number;
@@ -71,54 +74,123 @@ export function Swaps({ netuid, newestTime, now, window, bar, onClearBar, select
       ? chainClock(newestBlocks, newestEvent ? pointOf(newestEvent) : null)
       : null;
   const range = bar ?? window;
-  const blocks = clock && range ? swapWindow(range, clock) : null;
-  const swaps = useQuery(
-    windowQuery(blocks, blocks !== null && clock !== null && isClosed(blocks, now, clock.anchor)),
-  );
-  const pair = `0-${netuid}`;
-  const inRange = (swap: PoolEvent) =>
-    swap.pairId === pair &&
-    range !== null &&
-    swap.block.blockTimestamp >= range.from &&
-    swap.block.blockTimestamp < range.to;
 
   return (
     <section className="swaps" aria-label="Swaps">
       <h2>Swaps</h2>
-      <p className="muted">
-        {bar ? (
-          <>
-            In the bar of {formatUtc(new Date(bar.from * 1000).toISOString())}{' '}
-            <button type="button" onClick={onClearBar}>
-              Show the visible range
-            </button>
-          </>
-        ) : blocks ? (
-          <>
-            Blocks {groupDigits(blocks.fromBlock)}–{groupDigits(blocks.toBlock)}: where the chart's visible
-            range ends (the API answers 2,000 blocks at a time). Click a bar to see its swaps.
-          </>
-        ) : newestTime === null ? (
-          'The swaps follow the chart: they are listed once it has bars.'
-        ) : (
-          'Finding the newest block…'
-        )}
-      </p>
-      {newestTime !== null && (
-        // Until the chain is found the list waits on the newest window, then on its own: either way a 429 shows
-        // its countdown here.
-        <StatusView query={clock ? swaps : newest} skeleton={<p className="muted">Loading swaps…</p>}>
-          {(answer) => {
-            const rows = answer.events.filter(inRange).reverse();
-            return rows.length === 0 ? (
-              <p className="empty">No swaps of this pool in these blocks.</p>
-            ) : (
-              <SwapTable netuid={netuid} rows={rows} selected={selected} onSelect={onSelect} />
-            );
-          }}
+      {bar && (
+        <p className="muted">
+          In the bar of {formatUtc(new Date(bar.from * 1000).toISOString())}{' '}
+          <button type="button" onClick={onClearBar}>
+            Show the visible range
+          </button>
+        </p>
+      )}
+      {newestTime === null ? (
+        <p className="muted">The swaps follow the chart: they are listed once it has bars.</p>
+      ) : clock && range ? (
+        // A new range starts again at its newest page.
+        <SwapPages
+          key={`${range.from}-${range.to}`}
+          netuid={netuid}
+          range={range}
+          clock={clock}
+          now={now}
+          selected={selected}
+          onSelect={onSelect}
+        />
+      ) : (
+        // Until the chain is found the list waits on the newest window: a 429 shows its countdown here.
+        <StatusView query={newest} skeleton={<p className="muted">Finding the newest block…</p>}>
+          {() => <p className="muted">Finding the newest block…</p>}
         </StatusView>
       )}
     </section>
+  );
+}
+
+/** Swaps a page shows. */
+const PAGE_ROWS = 25;
+
+interface SwapPagesProps {
+  netuid: number;
+  range: TimeWindow;
+  clock: ChainClock;
+  now: number;
+  selected: string | null;
+  onSelect: (swap: PoolEvent | null) => void;
+}
+
+/**
+ * A range's swaps newest first, a page at a time. The first page asks the window where the range ends; an older
+ * page that the loaded windows cannot fill asks the 2,000 blocks before them, one request a click, until the
+ * windows reach the range's start.
+ */
+function SwapPages({ netuid, range, clock, now, selected, onSelect }: SwapPagesProps) {
+  const [page, setPage] = useState(0);
+  const [windows, setWindows] = useState(() => [swapWindow(range, clock)]);
+  const answers = useQueries({
+    queries: windows.map((blocks) => windowQuery(blocks, isClosed(blocks, now, clock.anchor))),
+  });
+  const pair = `0-${netuid}`;
+  const rows = answers.flatMap((answer) =>
+    (answer.data?.events ?? [])
+      .filter(
+        (swap) =>
+          swap.pairId === pair &&
+          swap.block.blockTimestamp >= range.from &&
+          swap.block.blockTimestamp < range.to,
+      )
+      .reverse(),
+  );
+  const oldest = windows.at(-1) as BlockWindow;
+  const before = olderWindow(oldest);
+  const more = before !== null && reachesInto(before, range, clock);
+  const shown = rows.slice(page * PAGE_ROWS, (page + 1) * PAGE_ROWS);
+  const full = shown.length === PAGE_ROWS;
+  const searchOlder = () => more && setWindows([...windows, before]);
+  const older = () => {
+    if (rows.length <= (page + 1) * PAGE_ROWS) searchOlder();
+    setPage(page + 1);
+  };
+  const searched = `blocks ${groupDigits(oldest.fromBlock)}–${groupDigits((windows[0] as BlockWindow).toBlock)}`;
+  const last = answers.at(-1) as (typeof answers)[number];
+
+  return (
+    <>
+      <p className="muted" aria-live="polite">
+        {shown.length === 0
+          ? `No ${rows.length === 0 ? '' : 'older '}swaps of this pool in ${searched}.`
+          : `Swaps ${groupDigits(page * PAGE_ROWS + 1)}–${groupDigits(page * PAGE_ROWS + shown.length)} of the ${groupDigits(rows.length)} in ${searched}, newest first.`}{' '}
+        {!full && more && (
+          <button type="button" onClick={searchOlder} disabled={last.isFetching}>
+            Search the 2,000 blocks before
+          </button>
+        )}
+      </p>
+      <StatusView query={last} skeleton={<p className="muted">Loading swaps…</p>}>
+        {() =>
+          shown.length > 0 && (
+            <SwapTable netuid={netuid} rows={shown} selected={selected} onSelect={onSelect} />
+          )
+        }
+      </StatusView>
+      <nav className="pager" aria-label="Swap pages">
+        <button type="button" disabled={page === 0} onClick={() => setPage(page - 1)}>
+          Newer
+        </button>
+        <button
+          type="button"
+          disabled={!full || (rows.length <= (page + 1) * PAGE_ROWS && !more)}
+          onClick={older}
+        >
+          Older
+        </button>
+      </nav>
+      <p className="muted">
+        Each 2,000 blocks searched is one request to the API. Click a bar of the chart to see its swaps.
+      </p>
+    </>
   );
 }
 
@@ -172,9 +244,15 @@ export function SwapTable({ netuid, rows, selected, onSelect }: SwapTableProps) 
                     {isBuy(swap) ? 'Buy α' : 'Sell α'}
                   </button>
                 </td>
-                <td className="numeric">{swap.asset0In ?? swap.asset0Out}</td>
-                <td className="numeric">{swap.asset1Out ?? swap.asset1In}</td>
-                <td className="numeric">{swap.priceNative}</td>
+                <td className="numeric">
+                  <SwapTao swap={swap} />
+                </td>
+                <td className="numeric">
+                  <SwapAlpha swap={swap} />
+                </td>
+                <td className="numeric">
+                  <SwapPrice swap={swap} />
+                </td>
                 <td>{maker ? <Address ss58={maker.ss58} hex={maker.hex} /> : swap.maker}</td>
               </tr>
             );
