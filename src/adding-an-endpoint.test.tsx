@@ -138,7 +138,7 @@ describe('the recipe for a new list endpoint, followed with a fake one', () => {
     const page = listPage(SWATCHES);
     expect(page).toMatchObject({ title: 'Swatches', caption: 'Colour swatches', rows: 'swatches' });
     expect(page.fields.map((field) => field.label)).toEqual([
-      ...['Subnet', 'Colour', 'Block', 'From block', 'To block', 'From (UTC)', 'To (UTC)'],
+      ...['Subnet', 'Colour', 'Block', 'From block', 'To block', 'From', 'To'],
     ]);
     expect(page.fields.find((field) => field.name === 'colour')).toMatchObject({
       kind: 'select',

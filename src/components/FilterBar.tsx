@@ -7,7 +7,9 @@ import { own } from '../api/own';
 import { formText } from '../lib/form';
 import type { InputKind } from '../lib/parameters';
 import { formatExact, parseUnits } from '../lib/tao';
-import { fromUtcInput, toUtcInput, UTC_INPUT_FORMAT } from '../lib/utc-input';
+import { formatLocal, formatUtc } from '../lib/time';
+import { readTimeInput, toTimeInput, type TimeZone } from '../lib/time-input';
+import { TimeInput, useTimeZone } from './TimeInput';
 
 export interface FilterField {
   /** The API parameter this input sets. */
@@ -27,31 +29,42 @@ interface FilterBarProps {
 }
 
 /** A URL value as the person reads and types it. */
-function display(field: FilterField, value: string): string {
-  if (field.kind === 'datetime') return `${toUtcInput(value)} UTC`;
+function display(field: FilterField, value: string, zone: TimeZone): string {
+  if (field.kind === 'datetime') {
+    const iso = new Date(Number(value) * 1000).toISOString();
+    return zone === 'utc' ? formatUtc(iso) : formatLocal(iso);
+  }
   if (field.kind === 'tao') return `${formatExact(value)} τ`;
   return optionsOf(field).find((option) => option.value === value)?.label ?? value;
 }
 
-function inputValue(field: FilterField, value: string | undefined): string {
+/** A URL value as its input holds it. */
+function inputValue(field: FilterField, value: string | undefined, zone: TimeZone): string {
   if (value === undefined) return '';
-  if (field.kind === 'datetime') return toUtcInput(value);
+  if (field.kind === 'datetime') return toTimeInput(value, zone);
   if (field.kind === 'tao') return formatExact(value);
   return value;
 }
 
-/** What the person typed, as the URL value; undefined when empty, null when it cannot be read at all. */
-function urlValue(field: FilterField, text: string): string | undefined | null {
+/** What the person typed, as the URL value; undefined when empty, or what is wrong with it. */
+function urlValue(
+  field: FilterField,
+  text: string,
+  zone: TimeZone,
+): string | undefined | { problem: string } {
   if (text === '') return undefined;
-  if (field.kind === 'datetime') return fromUtcInput(text) ?? null;
-  if (field.kind === 'tao') return parseUnits(text)?.toString() ?? null;
+  if (field.kind === 'datetime') {
+    const read = readTimeInput(text, zone);
+    return read && 'seconds' in read ? read.seconds : read;
+  }
+  if (field.kind === 'tao') {
+    const rao = parseUnits(text);
+    return rao === null
+      ? { problem: `${field.label} must be an amount of TAO with at most 9 decimals, for example 1000.5` }
+      : rao.toString();
+  }
   return text;
 }
-
-const UNREADABLE: Partial<Record<NonNullable<FilterField['kind']>, string>> = {
-  datetime: `must be a UTC time: ${UTC_INPUT_FORMAT}`,
-  tao: 'must be an amount of TAO with at most 9 decimals, for example 1000.5',
-};
 
 function optionsOf(field: FilterField) {
   return (field.options ?? []).map((option) =>
@@ -61,28 +74,47 @@ function optionsOf(field: FilterField) {
 
 const NARROW_SCREEN = typeof matchMedia === 'function' && matchMedia('(max-width: 600px)').matches;
 
-/** The form's values as URL values, and what could not be read or fails the page's schema. */
-function readForm(fields: readonly FilterField[], shape: Record<string, z.ZodMiniType>, data: FormData) {
+/** A schema's message about parameters as a sentence about the fields: "From must not be after To". */
+function sentence(fields: readonly FilterField[], field: FilterField, message: string): string {
+  const words = message.replace(/\s*\(\d+ > \d+\)$/, '').replace(/\b[a-z]+_[a-z_]+\b/g, (name) => {
+    return fields.find((other) => other.name === name)?.label ?? name;
+  });
+  return `${field.label} ${words}`;
+}
+
+/**
+ * The form's values as URL values, and, by field, a sentence saying what could not be read or fails the page's
+ * schema (each field alone, then the rules across fields, such as a range's order).
+ */
+function readForm(schema: z.ZodMiniObject, fields: readonly FilterField[], data: FormData, zone: TimeZone) {
+  const shape = schema.shape as Record<string, z.ZodMiniType>;
   const changes: Record<string, string | undefined> = {};
   const problems: Record<string, string> = {};
   for (const field of fields) {
-    const value = urlValue(field, formText(data, field.name).trim());
-    if (value === null) {
-      problems[field.name] = UNREADABLE[field.kind ?? 'text'] ?? 'is invalid';
+    const value = urlValue(field, formText(data, field.name).trim(), zone);
+    if (typeof value === 'object') {
+      problems[field.name] = value.problem;
       continue;
     }
     if (value !== undefined) {
       const result = own(shape, field.name)?.safeParse(value);
-      if (result && !result.success) problems[field.name] = result.error.issues[0]?.message ?? 'is invalid';
+      if (result && !result.success)
+        problems[field.name] = sentence(fields, field, result.error.issues[0]?.message ?? 'is invalid');
     }
     changes[field.name] = value;
+  }
+  if (Object.keys(problems).length > 0) return { changes, problems };
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  for (const issue of schema.safeParse(defined).error?.issues ?? []) {
+    const field = fields.find((candidate) => candidate.name === issue.path[0]);
+    if (field && !own(problems, field.name)) problems[field.name] = sentence(fields, field, issue.message);
   }
   return { changes, problems };
 }
 
 export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBarProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const shape = schema.shape as Record<string, z.ZodMiniType>;
+  const zone = useTimeZone();
   const active = fields.filter((field) => query[field.name] !== undefined);
   const form = useRef<HTMLFormElement>(null);
   // Going back or forward puts the inputs in step with the view. The form is not remounted for it, so that the
@@ -94,12 +126,12 @@ export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBar
       const input = form.current?.elements.namedItem(field.name);
       if (input instanceof HTMLInputElement || input instanceof HTMLSelectElement)
         input.value =
-          field.kind === 'select' ? (query[field.name] ?? '') : inputValue(field, query[field.name]);
+          field.kind === 'select' ? (query[field.name] ?? '') : inputValue(field, query[field.name], zone);
     }
-  }, [queryKey, fields]);
+  }, [queryKey, fields, zone]);
 
   const submit = (form: HTMLFormElement) => {
-    const { changes, problems } = readForm(fields, shape, new FormData(form));
+    const { changes, problems } = readForm(schema, fields, new FormData(form), zone);
     setErrors(problems);
     if (Object.keys(problems).length === 0) onApply(changes);
   };
@@ -138,7 +170,7 @@ export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBar
           {active.map((field) => (
             <li key={field.name}>
               <span>
-                {field.label}: <strong>{display(field, query[field.name] as string)}</strong>
+                {field.label}: <strong>{display(field, query[field.name] as string, zone)}</strong>
               </span>
               <button
                 type="button"
@@ -166,6 +198,8 @@ interface FilterInputProps {
 /** One filter's label, input and inline error. */
 function FilterInput({ field, value, error, onSelect }: FilterInputProps) {
   const id = `filter-${field.name}`;
+  if (field.kind === 'datetime')
+    return <TimeInput id={id} name={field.name} label={field.label} value={value} problem={error} />;
   return (
     <div className={error ? 'field invalid' : 'field'}>
       <label htmlFor={id}>{field.label}</label>
@@ -188,17 +222,17 @@ function FilterInput({ field, value, error, onSelect }: FilterInputProps) {
           id={id}
           name={field.name}
           type="text"
-          className={field.kind === 'datetime' ? 'utc-time' : undefined}
           inputMode={field.kind === 'number' ? 'numeric' : field.kind === 'tao' ? 'decimal' : undefined}
-          placeholder={field.kind === 'datetime' ? UTC_INPUT_FORMAT : field.placeholder}
-          defaultValue={inputValue(field, value)}
+          placeholder={field.placeholder}
+          // Not a time: TimeInput draws those, in the visitor's zone.
+          defaultValue={inputValue(field, value, 'utc')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
       )}
       {error && (
         <span id={`${id}-error`} className="field-error">
-          {field.label} {error}
+          {error}
         </span>
       )}
     </div>

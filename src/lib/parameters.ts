@@ -7,7 +7,10 @@ import { groupDigits } from './digits';
 import { parseAccount } from './ss58';
 import { formatAmount } from './tao';
 
-/** `tao`: typed in TAO, sent in rao (the API's unit), exactly. `datetime`: typed in UTC, sent in unix seconds. */
+/**
+ * `tao`: typed in TAO, sent in rao (the API's unit), exactly. `datetime`: typed in the zone the visitor reads times
+ * in (its input's label names it), sent in unix seconds.
+ */
 export type InputKind = 'text' | 'number' | 'datetime' | 'tao' | 'select';
 
 export interface Parameter {
@@ -60,8 +63,8 @@ export const PARAMETERS: Readonly<Record<string, Parameter>> = {
   },
   block_start: { role: 'filter', label: 'From block', kind: 'number' },
   block_end: { role: 'filter', label: 'To block', kind: 'number' },
-  timestamp_start: { role: 'filter', label: 'From (UTC)', kind: 'datetime' },
-  timestamp_end: { role: 'filter', label: 'To (UTC)', kind: 'datetime' },
+  timestamp_start: { role: 'filter', label: 'From', kind: 'datetime' },
+  timestamp_end: { role: 'filter', label: 'To', kind: 'datetime' },
   pallet: { role: 'filter', label: 'Pallet', placeholder: 'e.g. Balances', phrase: said('pallet') },
   // The API takes any string, and names these three phases.
   phase: {

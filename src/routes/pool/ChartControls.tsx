@@ -1,10 +1,11 @@
 // What the pool chart shows, as the URL holds it: the range ("Range": a preset ending now, or the latest bars
 // with older ones loaded on scrolling back) and the bar length ("Candle"), each a button group with the active
 // choice pressed, and a custom UTC range. Any change of view drops the clicked bar (the page's `changeView`).
-import { useId, type ReactNode, type SubmitEvent } from 'react';
+import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { RESOLUTIONS } from '../../api/chart-schemas';
 import { RANGE_PRESETS, type RangePreset } from '../../charts/bars';
-import { fromUtcInput, toUtcInput, UTC_INPUT_FORMAT } from '../../lib/utc-input';
+import { TimeInput, useTimeZone } from '../../components/TimeInput';
+import { readTimeInput, type TimeZone } from '../../lib/time-input';
 import { LATEST_TITLE, RANGE_LABELS, resolutionLabel } from './labels';
 import type { PoolSearch } from './search';
 import { formText } from '../../lib/form';
@@ -34,15 +35,35 @@ function Choice({ pressed, title, onClick, children }: ChoiceProps) {
   );
 }
 
+type RangeProblems = { from?: string; to?: string };
+
+/** The custom range's inputs as URL values, or what is wrong with them, each where it was typed. */
+function readRange(
+  data: FormData,
+  zone: TimeZone,
+): { from?: string; to?: string } | { problems: RangeProblems } {
+  const from = readTimeInput(formText(data, 'from'), zone);
+  const to = readTimeInput(formText(data, 'to'), zone);
+  const problems: RangeProblems = {};
+  if (from && 'problem' in from) problems.from = from.problem;
+  if (to && 'problem' in to) problems.to = to.problem;
+  if (from && 'seconds' in from && to && 'seconds' in to && Number(to.seconds) <= Number(from.seconds))
+    problems.to = 'To must be after From.';
+  if (problems.from || problems.to) return { problems };
+  return {
+    from: from && 'seconds' in from ? from.seconds : undefined,
+    to: to && 'seconds' in to ? to.seconds : undefined,
+  };
+}
+
 export function ChartControls({ values, query, changeView }: ChartControlsProps) {
+  const zone = useTimeZone();
+  const [problems, setProblems] = useState<RangeProblems>({});
   const custom = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    changeView({
-      range: undefined,
-      from: fromUtcInput(formText(data, 'from')),
-      to: fromUtcInput(formText(data, 'to')),
-    });
+    const range = readRange(new FormData(event.currentTarget), zone);
+    setProblems('problems' in range ? range.problems : {});
+    if (!('problems' in range)) changeView({ range: undefined, from: range.from, to: range.to });
   };
   const latest = values.range === undefined && values.from === undefined && values.to === undefined;
   const rangeLabel = useId();
@@ -81,14 +102,9 @@ export function ChartControls({ values, query, changeView }: ChartControlsProps)
           </Choice>
         ))}
       </div>
-      <form className="custom-range" onSubmit={custom} key={`${query.from}-${query.to}`}>
-        <label>
-          From (UTC){' '}
-          <input name="from" placeholder={UTC_INPUT_FORMAT} defaultValue={toUtcInput(query.from)} />
-        </label>
-        <label>
-          To (UTC) <input name="to" placeholder={UTC_INPUT_FORMAT} defaultValue={toUtcInput(query.to)} />
-        </label>
+      <form className="custom-range" onSubmit={custom} key={`${query.from}-${query.to}`} noValidate>
+        <TimeInput id="range-from" name="from" label="From" value={query.from} problem={problems.from} />
+        <TimeInput id="range-to" name="to" label="To" value={query.to} problem={problems.to} />
         <button type="submit">Show</button>
       </form>
     </div>
