@@ -38,23 +38,23 @@ export function readTimeInput(text: string, zone: TimeZone): ReadTime | undefine
   if (typed === '') return undefined;
   const parts = TIME_INPUT.exec(typed);
   if (!parts) return { problem: `Write a date and time as ${TIME_INPUT_FORMAT}.` };
-  const [year, month, day, hours = 0, minutes = 0, seconds = 0] = parts
-    .slice(1, 7)
-    .map((part) => Number(part ?? 0));
-  const [sign, offsetHours, offsetMinutes] = [parts[7], Number(parts[8] ?? 0), Number(parts[9] ?? 0)];
+  const number = (index: number) => Number(parts[index] ?? 0);
+  const [year, month, day] = [number(1), number(2), number(3)];
+  const [hours, minutes, seconds] = [number(4), number(5), number(6)];
+  const [sign, offsetHours, offsetMinutes] = [parts[7], number(8), number(9)];
   const date = `${parts[1]}-${parts[2]}-${parts[3]}`;
   if (hours > 23 || minutes > 59 || seconds > 59)
     return { problem: `${two(hours)}:${two(minutes)}:${two(seconds)} is not a time of day.` };
-  const utc = Date.UTC(year!, month! - 1, day!, hours, minutes, seconds);
+  const utc = Date.UTC(year, month - 1, day, hours, minutes, seconds);
   const back = new Date(utc);
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month! - 1 || back.getUTCDate() !== day)
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day)
     return { problem: `${date} is not a date.` };
   if (offsetHours > 14 || offsetMinutes > 59) return { problem: 'The UTC offset is not one a clock keeps.' };
   if (NAMES_ZONE.test(typed) || zone === 'utc') {
     const offset = (sign === '+' ? 1 : -1) * (offsetHours * 60 + offsetMinutes) * 60_000;
     return { seconds: String((utc - (sign ? offset : 0)) / 1000) };
   }
-  const local = new Date(year!, month! - 1, day!, hours, minutes, seconds);
+  const local = new Date(year, month - 1, day, hours, minutes, seconds);
   // A local time the clocks skipped (spring forward) comes back moved by an hour.
   if (local.getHours() !== hours || local.getMinutes() !== minutes)
     return {
