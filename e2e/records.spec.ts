@@ -120,14 +120,19 @@ test('a subnet registration without previous or pending owner keys shows dashes 
   await expect(page.getByRole('note')).toHaveCount(0);
 });
 
-test('an incentive with 20 decimals is shown exactly as the API wrote it', async ({ page, request }) => {
+test('an incentive with 20 decimals is shown to four significant digits, exactly as the API wrote it on hover', async ({
+  page,
+  request,
+}) => {
   const { data } = await (await request.get('/api/subnet/neuron/deregistration/v1')).json();
   const index = data.findIndex((r: { incentive: string }) => r.incentive.length === 22);
   const incentive: string = data[index].incentive;
   // A JavaScript number would not keep it.
   expect(String(Number(incentive))).not.toBe(incentive);
   await page.goto('/deregistrations');
-  await expect(cell(page, 'Neuron deregistrations', index, 6)).toHaveText(incentive);
+  const shown = cell(page, 'Neuron deregistrations', index, 6);
+  await expect(shown).toHaveText(Number(incentive).toPrecision(4));
+  await expect(shown.getByTitle(incentive)).toBeVisible();
 });
 
 test("an event's args show JSON numbers as numbers and decimal strings exactly", async ({

@@ -49,7 +49,10 @@ export function barLegend(bar: Bar, previous: Bar | undefined, decimals: number)
     low: price(bar.low, decimals),
     close: price(bar.close, decimals),
     change: signed(price(Math.abs(change), decimals), change < 0),
-    changePercent: percent === null ? '' : signed(`${Math.abs(percent).toFixed(2)}%`, percent < 0),
+    changePercent:
+      percent === null
+        ? ''
+        : signed(`${formatDecimal(Math.abs(percent), 2, { minDecimals: 2 })}%`, percent < 0),
     direction: raoChange > 0 ? 'up' : raoChange < 0 ? 'down' : 'flat',
     volume: formatDecimal(bar.volume, 2),
   };

@@ -4,6 +4,7 @@ import { createContext, useContext, useEffect, useState, type ClipboardEvent, ty
 import { Link } from 'react-router';
 import type { FieldProblem } from '../api/schemas';
 import { paths } from '../lib/paths';
+import { formatSignificant } from '../lib/market-figures';
 import { usePreferences } from '../lib/preferences';
 import { formatAmount, formatChange, formatUnits, RAO_DECIMALS } from '../lib/tao';
 import { formatLocal, formatTime, formatUtc } from '../lib/time';
@@ -70,6 +71,16 @@ export function Amount({
   return (
     <span className="amount" title={title} onCopy={copyExact(exact)}>
       {formatAmount(value, places, decimals)} <span className="unit">{unit}</span>
+    </span>
+  );
+}
+
+/** A decimal string of the API (a share, such as an incentive, with up to 20 decimals) to four significant digits;
+ * exact on hover and on copy. */
+export function Significant({ value }: { value: string }) {
+  return (
+    <span title={value} onCopy={copyExact(value)}>
+      {formatSignificant(Number(value))}
     </span>
   );
 }

@@ -2,6 +2,7 @@
 // requests a minute, shared with everyone's pages, which go first), and no number the app could assume would be
 // honest, so the estimate is only what was observed: the time since the start, waits for Retry-After included,
 // per answered request, times the requests left.
+import { formatDecimal } from './decimals';
 import { groupDigits } from './digits';
 
 export interface Pace {
@@ -45,6 +46,6 @@ export function describeEstimate(pace: Pace): string {
   const ms = msLeft(pace);
   const rate = requestsPerMinute(pace);
   if (ms === null || rate === null) return 'Estimating the time left from the first answers…';
-  const perMinute = rate >= 10 ? groupDigits(Math.round(rate)) : rate.toFixed(1);
+  const perMinute = rate >= 10 ? groupDigits(Math.round(rate)) : formatDecimal(rate, 1, { minDecimals: 1 });
   return `${formatDuration(ms)} left at ${perMinute} requests a minute so far`;
 }

@@ -11,8 +11,11 @@ describe('formatSignificant', () => {
     expect(formatSignificant(0.000000012345)).toBe('0.00000001235');
   });
 
-  it('writes zero as zero', () => {
+  it('writes zero as zero, and a non-zero value below a rao as less than one', () => {
     expect(formatSignificant(0)).toBe('0');
+    expect(formatSignificant(2e-12)).toBe('< 0.000000001');
+    expect(formatSignificant(-2e-12)).toBe('> -0.000000001');
+    expect(formatSignificant(1e-9)).toBe('0.000000001000');
   });
 });
 

@@ -5,9 +5,16 @@ import { formatDecimal } from './decimals';
 
 export const PRICE_DIGITS = 4;
 
-/** `value` to `digits` significant digits, trailing zeros kept so that a column's digits line up: 0.004726, 12.35. */
+/** Below this a non-zero value is written as less than it: a rao, the chain's smallest amount. */
+const TINY = 1e-9;
+
+/**
+ * `value` to `digits` significant digits, trailing zeros kept so that a column's digits line up: 0.004726, 12.35;
+ * a non-zero value below a rao as "< 0.000000001".
+ */
 export function formatSignificant(value: number, digits = PRICE_DIGITS): string {
   if (value === 0 || !Number.isFinite(value)) return String(value);
+  if (Math.abs(value) < TINY) return `${value < 0 ? '> -' : '< '}${formatDecimal(TINY, 9)}`;
   const magnitude = Math.floor(Math.log10(Math.abs(value)));
   const decimals = Math.max(0, digits - 1 - magnitude);
   return formatDecimal(value, decimals, { minDecimals: decimals });

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { listQuery, queries } from '../../api/queries';
 import type { PoolEvent } from '../../api/chart-schemas';
-import { Address, Amount, EvmAddress, Hash, NetuidLink, yesNo } from '../../components/cells';
+import { Address, Amount, EvmAddress, Hash, NetuidLink, Significant, yesNo } from '../../components/cells';
 import { RecordTable } from '../../components/RecordTable';
 import { StatusView } from '../../components/StatusView';
 import { isBuy, SwapAlpha, SwapPrice, SwapTao } from '../../components/swap-cells';
@@ -184,7 +184,9 @@ function DeregistrationsSection({ number }: { number: number }) {
                     '—'
                   )}
                 </td>
-                <td className="numeric mono">{row.incentive ?? '—'}</td>
+                <td className="numeric">
+                  {row.incentive == null ? '—' : <Significant value={row.incentive} />}
+                </td>
               </tr>
             ))}
           </RecordTable>

@@ -1,5 +1,5 @@
 import type { DeregistrationRow as Row } from '../../api/schemas';
-import { Amount, yesNo } from '../../components/cells';
+import { Amount, Significant, yesNo } from '../../components/cells';
 import { addressColumn, blockColumn, fieldColumn, netuidColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import { ListView } from '../../components/ListView';
@@ -11,8 +11,8 @@ export const columns: Columns<Row> = [
   { id: 'uid', header: 'UID', accessorKey: 'uid', enableSorting: false, meta: { numeric: true } },
   addressColumn<Row, 'hotkey'>('hotkey', 'Hotkey'),
   addressColumn<Row, 'coldkey'>('coldkey', 'Coldkey'),
-  // The API's decimal string as it is (up to 20 decimals): a JavaScript number would round it.
-  fieldColumn<Row, 'incentive'>('incentive', 'Incentive', (value) => value, true),
+  // Up to 20 decimals from the API: four significant digits shown, the exact string on hover and on copy.
+  fieldColumn<Row, 'incentive'>('incentive', 'Incentive', (value) => <Significant value={value} />, true),
   fieldColumn<Row, 'emission'>('emission', 'Emission', (value) => <Amount value={value} />, true),
   fieldColumn<Row, 'was_drained'>('was_drained', 'Drained', yesNo),
 ];

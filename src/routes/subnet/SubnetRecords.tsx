@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { listQuery, queries } from '../../api/queries';
 import type { PoolEvent } from '../../api/schemas';
 import { windowEndingIn } from '../../charts/swap-windows';
-import { Address, Amount, BlockLink, Time, yesNo } from '../../components/cells';
+import { Address, Amount, BlockLink, Significant, Time, yesNo } from '../../components/cells';
 import { RecordTable } from '../../components/RecordTable';
 import { StatusView } from '../../components/StatusView';
 import { groupDigits } from '../../lib/digits';
@@ -84,7 +84,9 @@ export function DeregistrationsTab({ netuid }: { netuid: number }) {
                   <td className="numeric">{row.uid}</td>
                   <td>{row.hotkey ? <Address {...row.hotkey} label="hotkey" /> : '—'}</td>
                   <td>{row.coldkey ? <Address {...row.coldkey} label="coldkey" /> : '—'}</td>
-                  <td className="numeric mono">{row.incentive ?? '—'}</td>
+                  <td className="numeric">
+                    {row.incentive == null ? '—' : <Significant value={row.incentive} />}
+                  </td>
                   <td className="numeric">{row.emission ? <Amount value={row.emission} /> : '—'}</td>
                 </tr>
               ))}
