@@ -4,7 +4,6 @@ import { createContext, useContext, useEffect, useState, type ClipboardEvent, ty
 import { Link } from 'react-router';
 import type { FieldProblem } from '../api/schemas';
 import { paths } from '../lib/paths';
-import { formatSignificant } from '../lib/market-figures';
 import { usePreferences } from '../lib/preferences';
 import { formatAmount, formatChange, formatUnits, RAO_DECIMALS } from '../lib/tao';
 import { formatLocal, formatTime, formatUtc } from '../lib/time';
@@ -41,7 +40,7 @@ export function fieldCell<V>(value: V | null | undefined, field: string, render:
 export const yesNo = (flag: boolean) => (flag ? 'yes' : <span className="muted">no</span>);
 
 /** Copying a shortened value copies the whole of it. */
-function copyExact(value: string) {
+export function copyExact(value: string) {
   return (event: ClipboardEvent) => {
     event.clipboardData.setData('text/plain', value);
     event.preventDefault();
@@ -71,16 +70,6 @@ export function Amount({
   return (
     <span className="amount" title={title} onCopy={copyExact(exact)}>
       {formatAmount(value, places, decimals)} <span className="unit">{unit}</span>
-    </span>
-  );
-}
-
-/** A decimal string of the API (a share, such as an incentive, with up to 20 decimals) to four significant digits;
- * exact on hover and on copy. */
-export function Significant({ value }: { value: string }) {
-  return (
-    <span title={value} onCopy={copyExact(value)}>
-      {formatSignificant(Number(value))}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import type { DeregistrationRow as Row } from '../../api/schemas';
-import { Amount, Significant, yesNo } from '../../components/cells';
+import { Amount, yesNo } from '../../components/cells';
+import { Significant } from '../../components/Significant';
 import { addressColumn, blockColumn, fieldColumn, netuidColumn, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import { ListView } from '../../components/ListView';
