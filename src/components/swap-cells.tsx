@@ -11,19 +11,24 @@ function SwapAmount({ text, unit }: { text: string; unit: string }) {
   return units === null ? `${text} ${unit}` : <Amount value={String(units)} unit={unit} />;
 }
 
-/** TAO into the pool (a buy of alpha) or out of it (a sale). */
-export const SwapTao = ({ swap }: { swap: PoolEvent }) => (
-  <SwapAmount text={swap.asset0In ?? swap.asset0Out ?? '0'} unit="τ" />
-);
-
-/** Alpha out of the pool (a buy) or into it (a sale). */
-export const SwapAlpha = ({ swap }: { swap: PoolEvent }) => (
-  <SwapAmount text={swap.asset1Out ?? swap.asset1In ?? '0'} unit="α" />
-);
-
-/** The swap's price in TAO per alpha; the column's header names the unit. */
-export const SwapPrice = ({ swap }: { swap: PoolEvent }) => (
-  <span title={`${swap.priceNative} τ per α`}>{formatSignificant(Number(swap.priceNative))}</span>
-);
+/**
+ * A swap's TAO (into the pool for a buy of alpha, out of it for a sale), alpha and price, as three cells under the
+ * headers "TAO", "Alpha" and "Price (τ/α)".
+ */
+export function SwapFigures({ swap }: { swap: PoolEvent }) {
+  return (
+    <>
+      <td className="numeric">
+        <SwapAmount text={swap.asset0In ?? swap.asset0Out ?? '0'} unit="τ" />
+      </td>
+      <td className="numeric">
+        <SwapAmount text={swap.asset1Out ?? swap.asset1In ?? '0'} unit="α" />
+      </td>
+      <td className="numeric">
+        <span title={`${swap.priceNative} τ per α`}>{formatSignificant(Number(swap.priceNative))}</span>
+      </td>
+    </>
+  );
+}
 
 export const isBuy = (swap: PoolEvent) => swap.asset0In != null;

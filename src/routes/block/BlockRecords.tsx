@@ -11,7 +11,7 @@ import { Address, Amount, EvmAddress, Hash, NetuidLink, yesNo } from '../../comp
 import { Significant } from '../../components/Significant';
 import { RecordTable } from '../../components/RecordTable';
 import { StatusView } from '../../components/StatusView';
-import { isBuy, SwapAlpha, SwapPrice, SwapTao } from '../../components/swap-cells';
+import { isBuy, SwapFigures } from '../../components/swap-cells';
 import { windowEndingIn } from '../../charts/swap-windows';
 import { paths } from '../../lib/paths';
 import { parseAccount } from '../../lib/ss58';
@@ -61,15 +61,7 @@ function SwapRows({ swaps }: { swaps: PoolEvent[] }) {
         </td>
         <td className="numeric">{netuid ? <NetuidLink netuid={netuid} /> : swap.pairId}</td>
         <td className={isBuy(swap) ? 'side buy' : 'side sell'}>{isBuy(swap) ? 'Buy α' : 'Sell α'}</td>
-        <td className="numeric">
-          <SwapTao swap={swap} />
-        </td>
-        <td className="numeric">
-          <SwapAlpha swap={swap} />
-        </td>
-        <td className="numeric">
-          <SwapPrice swap={swap} />
-        </td>
+        <SwapFigures swap={swap} />
         <td>{maker ? <Address ss58={maker.ss58} hex={maker.hex} label="maker address" /> : swap.maker}</td>
       </tr>
     );

@@ -21,7 +21,7 @@ import {
 } from '../../charts/swap-windows';
 import { Address, BlockLink, Time } from '../../components/cells';
 import { StatusView } from '../../components/StatusView';
-import { isBuy, SwapAlpha, SwapPrice, SwapTao } from '../../components/swap-cells';
+import { isBuy, SwapFigures } from '../../components/swap-cells';
 import { parseAccount } from '../../lib/ss58';
 import { formatUtc } from '../../lib/time';
 import { groupDigits } from '../../lib/digits';
@@ -244,15 +244,7 @@ export function SwapTable({ netuid, rows, selected, onSelect }: SwapTableProps) 
                     {isBuy(swap) ? 'Buy α' : 'Sell α'}
                   </button>
                 </td>
-                <td className="numeric">
-                  <SwapTao swap={swap} />
-                </td>
-                <td className="numeric">
-                  <SwapAlpha swap={swap} />
-                </td>
-                <td className="numeric">
-                  <SwapPrice swap={swap} />
-                </td>
+                <SwapFigures swap={swap} />
                 <td>{maker ? <Address ss58={maker.ss58} hex={maker.hex} /> : swap.maker}</td>
               </tr>
             );
