@@ -159,10 +159,12 @@ function SwapPages({ netuid, range, clock, now, selected, onSelect }: SwapPagesP
   return (
     <>
       <p className="muted" aria-live="polite">
-        {shown.length === 0
-          ? `No ${rows.length === 0 ? '' : 'older '}swaps of this pool in ${searched}.`
-          : `Swaps ${groupDigits(page * PAGE_ROWS + 1)}–${groupDigits(page * PAGE_ROWS + shown.length)} of the ${groupDigits(rows.length)} in ${searched}, newest first.`}{' '}
-        {!full && more && (
+        {last.data === undefined
+          ? `Looking through ${searched}…`
+          : shown.length === 0
+            ? `No ${rows.length === 0 ? '' : 'older '}swaps of this pool in ${searched}.`
+            : `Swaps ${groupDigits(page * PAGE_ROWS + 1)}–${groupDigits(page * PAGE_ROWS + shown.length)} of the ${groupDigits(rows.length)} in ${searched}, newest first.`}{' '}
+        {!full && more && last.data !== undefined && (
           <button type="button" onClick={searchOlder} disabled={last.isFetching}>
             Search the 2,000 blocks before
           </button>
