@@ -1,5 +1,5 @@
-// axe on every page and the embed, in the light and the dark theme, with rows expanded and dialogs open: a page
-// with any violation fails, with axe's own description of each.
+// axe on every page and the embed, in the light and the dark theme, with rows expanded and dialogs open, and the
+// lists, menu and filters on a phone: a page with any violation fails, with axe's own description of each.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -68,6 +68,35 @@ const VISITS: Visit[] = [
   },
 ];
 
+/** On a phone: the lists as cards (a card opened), the menu open, the filters' sheet open. */
+const PHONE_VISITS: Visit[] = [
+  { name: 'events, a card opened', path: '/events?limit=25', open: expandRows(1) },
+  {
+    name: 'events, the menu open',
+    path: '/events?limit=25',
+    open: async (page) => {
+      await tableLoaded('Chain events')(page);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    },
+  },
+  {
+    name: 'events, the filters open',
+    path: '/events?limit=25&pallet=Balances',
+    open: async (page) => {
+      await tableLoaded('Chain events')(page);
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+    },
+  },
+  { name: 'accounts, a card opened', path: '/accounts?limit=25', open: expandRows(1) },
+  { name: 'an account', path: `/accounts/${WHALE}?limit=25`, open: expandRows(1) },
+  { name: 'subnet owners', path: '/subnets/owners?limit=25', open: expandRows(1) },
+  { name: 'deregistrations', path: '/deregistrations?limit=25', open: expandRows(1) },
+  { name: 'EVM transactions, a card opened', path: '/evm/transactions?limit=25', open: expandRows(1) },
+  { name: 'pools, a card opened', path: '/pools', open: expandRows(1) },
+];
+
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
@@ -104,6 +133,17 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await violations(page)).toEqual([]);
       });
+    });
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      for (const visit of PHONE_VISITS) {
+        test(`${visit.name}: no axe violations`, async ({ page }) => {
+          await page.goto(visit.path);
+          await visit.open(page);
+          expect(await violations(page)).toEqual([]);
+        });
+      }
     });
 
     test('the embed: no axe violations', async ({ page }) => {

@@ -27,7 +27,20 @@ interface Shape {
  * The attributes compared (an empty one as absent): not `disabled` (the frame's Embed button waits for the app),
  * and `value` is read as the control's value.
  */
-const COMPARED = ['id', 'class', 'role', 'aria-label', 'aria-current', 'href', 'tabindex', 'type', 'title'];
+const COMPARED = [
+  'id',
+  'class',
+  'role',
+  'aria-label',
+  'aria-current',
+  'aria-expanded',
+  'aria-controls',
+  'aria-hidden',
+  'href',
+  'tabindex',
+  'type',
+  'title',
+];
 
 function shape(element: Element): Shape {
   const attributes = Object.fromEntries(

@@ -28,6 +28,10 @@ const SETTINGS =
   '<option value="system">system</option><option value="light">light</option><option value="dark">dark</option>' +
   '</select></label></div>';
 
+const MENU_BUTTON =
+  '<button type="button" class="menu-button" aria-expanded="false" aria-controls="menu" disabled>' +
+  '<span aria-hidden="true">☰</span> Menu</button>';
+
 /**
  * A pool page's heading and the line under it, as the pool page draws them: its largest text, which the browser
  * would otherwise first paint with the page's script.
@@ -61,8 +65,10 @@ export function pageFrame(pathname: string): string {
   return [
     '<a href="#main" class="skip-link">Skip to content</a>',
     `<header class="app-header">${link(BRAND.to, BRAND.label, pathname, 'brand')}`,
-    `<nav aria-label="Main">${NAV_LINKS.map((item) => link(item.to, item.label, pathname)).join('')}</nav>`,
-    `${SETTINGS}</header>`,
+    // A phone's menu button opens the menu once the app is there.
+    MENU_BUTTON,
+    `<div id="menu" class="menu"><nav aria-label="Main">${NAV_LINKS.map((item) => link(item.to, item.label, pathname)).join('')}</nav>`,
+    `${SETTINGS}</div></header>`,
     `<main id="main" tabindex="-1">${mainFrame(pathname)}</main>`,
   ].join('');
 }

@@ -94,6 +94,8 @@ export class PriceChart {
       timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false, tickMarkFormatter },
       localization: { timeFormatter: crosshairFormatter(true) },
       crosshair: { mode: CrosshairMode.Normal },
+      // A vertical swipe over the chart scrolls the page; a horizontal one pans the chart, a pinch zooms it.
+      handleScroll: { vertTouchDrag: false },
     });
     this.candles = this.chart.addSeries(CandlestickSeries, { priceLineVisible: false });
     this.volume = this.chart.addSeries(HistogramSeries, {

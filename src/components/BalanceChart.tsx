@@ -43,6 +43,8 @@ export function BalanceChart({ lines, label }: { lines: Line[]; label: string })
         timeFormatter: crosshairFormatter(false),
         priceFormatter: (value: number) => `${formatDecimal(value, 2)} τ`,
       },
+      // A vertical swipe over the chart scrolls the page; a horizontal one pans the chart, a pinch zooms it.
+      handleScroll: { vertTouchDrag: false },
     });
     chart.current = created;
     // The time range in view (the first and last point's time, in seconds: the points' times are numbers), for

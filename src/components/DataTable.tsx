@@ -15,7 +15,15 @@ import {
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { FieldProblem } from '../api/schemas';
 import { Dash, RowProblems } from './cells';
-import { HeaderCell, HeaderRow, parseOrder, SkeletonRows, TableFrame } from './TableSkeleton';
+import {
+  cardCell,
+  HeaderCell,
+  HeaderRow,
+  parseOrder,
+  SkeletonRows,
+  TableFrame,
+  useFolds,
+} from './TableSkeleton';
 
 export const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 /**
@@ -29,6 +37,11 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TFeatures, TData, TValue> {
     /** Right-aligned with tabular figures. */
     numeric?: boolean;
+    /**
+     * One of the row's most telling fields, and its place among them (1 first): on a phone a row is a card of
+     * these, and the other fields wait under its expander.
+     */
+    card?: number;
   }
 }
 
@@ -101,7 +114,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const width = columns.length + (details ? 1 : 0);
+  const folds = useFolds(columns);
+  const expands = folds || details !== undefined;
   const tableRef = useRef<HTMLTableElement>(null);
   useGridKeys(tableRef);
   useFirstRowOnPageChange(tableRef, props.page, rows !== undefined && !props.stale);
@@ -109,11 +123,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   return (
     <TableFrame
       caption={props.caption}
+      columns={columns}
       busy={rows === undefined || props.stale}
       stale={props.stale}
       tableRef={tableRef}
       head={table.getHeaderGroups().map((group) => (
-        <HeaderRow key={group.id} details={details !== undefined}>
+        <HeaderRow key={group.id} expands={expands}>
           {group.headers.map((header) => (
             <HeaderCell
               key={header.id}
@@ -128,7 +143,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       ))}
       body={
         rows === undefined ? (
-          <SkeletonRows limit={props.limit} width={width} />
+          <SkeletonRows limit={props.limit} columns={columns} expands={expands} />
         ) : (
           table.getRowModel().rows.map((row) => {
             const extra = details?.(row.original) ?? null;
@@ -136,16 +151,22 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             return (
               <RowProblems.Provider key={row.id} value={rowProblems.get(row.index) ?? NO_PROBLEMS}>
                 <tr className={isOpen ? 'open' : undefined}>
-                  {details && <ExpandCell id={row.id} open={isOpen} has={extra !== null} onToggle={toggle} />}
+                  {expands && (
+                    <ExpandCell id={row.id} open={isOpen} has={extra !== null || folds} onToggle={toggle} />
+                  )}
                   {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'numeric' : undefined}>
+                    <td
+                      key={cell.id}
+                      className={cell.column.columnDef.meta?.numeric ? 'numeric' : undefined}
+                      {...cardCell(cell.column.columnDef)}
+                    >
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}
                 </tr>
                 {isOpen && extra !== null && (
                   <tr className="details">
-                    <td colSpan={width}>{extra}</td>
+                    <td colSpan={columns.length + 1}>{extra}</td>
                   </tr>
                 )}
               </RowProblems.Provider>

@@ -1,10 +1,12 @@
 // Filters above a table, in one compact bar that wraps: inputs named after the API parameters they set, checked
 // with the page's schema before anything is sent (an invalid value gets an inline message), active filters as
-// removable chips, and a reset. Text filters apply on Enter or "Apply"; a select applies when changed.
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+// removable chips, and a reset. Text filters apply on Enter or "Apply"; a select applies when changed. On a phone
+// the same form opens in a sheet (a modal dialog), which applying or resetting closes.
+import { useEffect, useRef, useState, type ReactNode, type RefObject, type SubmitEvent } from 'react';
 import type { z } from 'zod/mini';
 import { own } from '../api/own';
 import { formText } from '../lib/form';
+import { usePhone } from '../lib/phone';
 import type { InputKind } from '../lib/parameters';
 import { formatExact, parseUnits } from '../lib/tao';
 import { formatLocal, formatUtc } from '../lib/time';
@@ -72,8 +74,6 @@ function optionsOf(field: FilterField) {
   );
 }
 
-const NARROW_SCREEN = typeof matchMedia === 'function' && matchMedia('(max-width: 600px)').matches;
-
 /** A schema's message about parameters as a sentence about the fields: "From must not be after To". */
 function sentence(fields: readonly FilterField[], field: FilterField, message: string): string {
   const words = message.replace(/\s*\(\d+ > \d+\)$/, '').replace(/\b[a-z]+_[a-z_]+\b/g, (name) => {
@@ -130,41 +130,60 @@ export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBar
     }
   }, [queryKey, fields, zone]);
 
+  const sheet = useRef<HTMLDialogElement>(null);
   const submit = (form: HTMLFormElement) => {
     const { changes, problems } = readForm(schema, fields, new FormData(form), zone);
     setErrors(problems);
-    if (Object.keys(problems).length === 0) onApply(changes);
+    if (Object.keys(problems).length > 0) return false;
+    onApply(changes);
+    return true;
   };
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submit(event.currentTarget);
+    if (submit(event.currentTarget)) sheet.current?.close();
   };
+  const title = `Filters${active.length > 0 ? ` (${active.length} active)` : ''}`;
+  const inputs = (
+    <form ref={form} onSubmit={onSubmit} className="filter-form" noValidate>
+      {fields.map((field) => (
+        <FilterInput
+          key={field.name}
+          field={field}
+          value={query[field.name]}
+          error={errors[field.name]}
+          onSelect={(select) => submit(select.form as HTMLFormElement)}
+        />
+      ))}
+      <div className="filter-actions">
+        <button type="submit" className="primary">
+          Apply
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            onReset();
+            sheet.current?.close();
+          }}
+          disabled={active.length === 0}
+        >
+          Reset
+        </button>
+      </div>
+    </form>
+  );
 
   return (
     <section className="filters" aria-label="Filters">
-      {/* On a phone the inputs start folded away; the active filters below stay in sight. */}
-      <details open={!NARROW_SCREEN}>
-        <summary>Filters{active.length > 0 ? ` (${active.length} active)` : ''}</summary>
-        <form ref={form} onSubmit={onSubmit} className="filter-form" noValidate>
-          {fields.map((field) => (
-            <FilterInput
-              key={field.name}
-              field={field}
-              value={query[field.name]}
-              error={errors[field.name]}
-              onSelect={(select) => submit(select.form as HTMLFormElement)}
-            />
-          ))}
-          <div className="filter-actions">
-            <button type="submit" className="primary">
-              Apply
-            </button>
-            <button type="button" onClick={onReset} disabled={active.length === 0}>
-              Reset
-            </button>
-          </div>
-        </form>
-      </details>
+      {usePhone() ? (
+        <FilterSheet title={title} sheet={sheet}>
+          {inputs}
+        </FilterSheet>
+      ) : (
+        <details open>
+          <summary>{title}</summary>
+          {inputs}
+        </details>
+      )}
       {active.length > 0 && (
         <ul className="chips" aria-label="Active filters">
           {active.map((field) => (
@@ -184,6 +203,42 @@ export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBar
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * On a phone: a button that opens the filters in a sheet over the page, closed by its Close button, Escape or a tap
+ * beside it. The browser's modal dialog keeps the focus inside and gives it back to the button.
+ */
+function FilterSheet(props: {
+  title: string;
+  sheet: RefObject<HTMLDialogElement | null>;
+  children: ReactNode;
+}) {
+  const { title, sheet, children } = props;
+  return (
+    <>
+      <button type="button" aria-haspopup="dialog" onClick={() => sheet.current?.showModal()}>
+        {title}
+      </button>
+      <dialog
+        ref={sheet}
+        className="sheet"
+        aria-label="Filters"
+        // A tap on the backdrop lands on the dialog itself (its content is in a box of its own).
+        onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
+      >
+        <div className="sheet-body">
+          <div className="sheet-head">
+            <h2>Filters</h2>
+            <button type="button" onClick={() => sheet.current?.close()}>
+              Close
+            </button>
+          </div>
+          {children}
+        </div>
+      </dialog>
+    </>
   );
 }
 

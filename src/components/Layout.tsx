@@ -1,5 +1,5 @@
 // The app's frame: navigation, display preferences, and the page. Embedded charts use none of it.
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { BRAND } from '../lib/nav';
 import { paths } from '../lib/paths';
@@ -52,6 +52,48 @@ function useDocumentTitle() {
   }, [pathname, search]);
 }
 
+/**
+ * On a phone the navigation and settings fold into a menu under a button (on a wider screen the button is hidden
+ * and they sit in the header as they are). The menu is open for the page it was opened on: any navigation closes
+ * it. Escape closes it and gives the focus back to the button; a link chosen in it gives the focus to the page.
+ */
+function Menu({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === key;
+  const button = useRef<HTMLButtonElement>(null);
+  const onKeyDown = (event: { key: string }) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpenAt(null);
+    button.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="menu-button"
+        aria-expanded={open}
+        aria-controls="menu"
+        onClick={() => setOpenAt(open ? null : key)}
+        onKeyDown={onKeyDown}
+      >
+        <span aria-hidden="true">☰</span> Menu
+      </button>
+      <div
+        id="menu"
+        className={open ? 'menu open' : 'menu'}
+        onKeyDown={onKeyDown}
+        onClick={(event) => {
+          if (open && (event.target as Element).closest('a')) document.getElementById('main')?.focus();
+        }}
+      >
+        {children}
+      </div>
+    </>
+  );
+}
+
 export function Layout() {
   useDocumentTitle();
   useSlashToSearch();
@@ -72,14 +114,16 @@ export function Layout() {
         <NavLink to={BRAND.to} className="brand">
           {BRAND.label}
         </NavLink>
-        <nav aria-label="Main">
-          {NAV_LINKS.map((item) => (
-            <NavLink key={item.to} to={item.to}>
-              {item.label}
-            </NavLink>
-          ))}
-        </nav>
-        <Settings />
+        <Menu>
+          <nav aria-label="Main">
+            {NAV_LINKS.map((item) => (
+              <NavLink key={item.to} to={item.to}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <Settings />
+        </Menu>
       </header>
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<p className="muted">Loading…</p>}>

@@ -1,19 +1,26 @@
 // @vitest-environment jsdom
 // The skeleton a list draws before TanStack Table has loaded is the table as it then draws itself, before its
-// first rows: same headers (sortable or not, sorted which way, numeric or not), same skeleton rows, so nothing
-// moves when the one takes the other's place. Checked with every list page's own columns.
+// first rows: same headers (sortable or not, sorted which way, numeric or not), same skeleton rows (on a phone, the
+// same cards), so nothing moves when the one takes the other's place. Checked with every list page's own columns.
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { columns as account } from '../routes/account/Page';
 import { columns as accounts } from '../routes/accounts/Page';
 import { columns as deregistrations } from '../routes/deregistrations/Page';
 import { columns as events } from '../routes/events/columns';
 import { columns as evmTransactions } from '../routes/evm-transactions/Page';
+import { poolColumns as pools } from '../routes/pools/columns';
 import { columns as subnetOwners } from '../routes/subnet-owners/Page';
 import { DataTable, type Columns } from './DataTable';
 import { TableSkeleton } from './TableSkeleton';
 
-afterEach(cleanup);
+const screen = vi.hoisted(() => ({ phone: false }));
+vi.mock('../lib/phone', () => ({ usePhone: () => screen.phone }));
+
+afterEach(() => {
+  cleanup();
+  screen.phone = false;
+});
 
 type Row = Record<string, unknown>;
 
@@ -28,10 +35,16 @@ const kinds: Columns<Row> = [
 ];
 
 // Any list's columns: which rows they are of does not matter here.
-const PAGES = { account, accounts, deregistrations, events, evmTransactions, subnetOwners, kinds } as Record<
-  string,
-  Columns<Row>
->;
+const PAGES = {
+  account,
+  accounts,
+  deregistrations,
+  events,
+  evmTransactions,
+  pools,
+  subnetOwners,
+  kinds,
+} as Record<string, Columns<Row>>;
 
 function html(element: React.ReactElement): string {
   const { container } = render(element);
@@ -42,10 +55,16 @@ function html(element: React.ReactElement): string {
 
 describe('TableSkeleton', () => {
   for (const [page, columns] of Object.entries(PAGES)) {
-    it(`draws ${page}'s table as DataTable does before its rows, sort buttons disabled`, () => {
+    it(`draws ${page}'s table as DataTable does before its rows, sort buttons disabled, on a phone too`, () => {
       const sortable = columns.filter((column) => column.enableSorting !== false).map((column) => column.id);
       for (const order of ['block_number_desc', 'timestamp_asc', ...sortable.map((id) => `${id}_asc`)]) {
-        for (const details of [false, true]) {
+        for (const [details, phone] of [
+          [false, false],
+          [true, false],
+          [false, true],
+          [true, true],
+        ] as const) {
+          screen.phone = phone;
           const props = { caption: 'A list', columns, order, limit: 25, details };
           const skeleton = html(<TableSkeleton {...props} />);
           const table = html(

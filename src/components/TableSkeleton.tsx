@@ -3,6 +3,7 @@
 // then takes its place in the same shape, as the pieces both draw are these.
 import type { RowData } from '@tanstack/react-table';
 import type { MouseEvent, ReactNode, RefObject } from 'react';
+import { usePhone } from '../lib/phone';
 import type { Columns } from './DataTable';
 
 /** A list's `order` (`block_number_desc`) as the table's sorting: the column it sorts by, and which way. */
@@ -11,8 +12,33 @@ export function parseOrder(order: string): { id: string; desc: boolean }[] {
   return [{ id: order.slice(0, cut), desc: order.slice(cut + 1) === 'desc' }];
 }
 
-interface TableFrameProps {
+/**
+ * A cell's place in its row's card on a phone (styles.css): its column's header as its label, and the column's
+ * `card` place where it is one of the row's telling fields; the others wait under the row's expander.
+ */
+export function cardCell(column: { header?: unknown; meta?: { card?: number } }) {
+  return {
+    'data-label': typeof column.header === 'string' ? column.header : undefined,
+    'data-card': column.meta?.card,
+  };
+}
+
+/**
+ * Whether rows fold fields away: on a phone, where the columns declare a card and leave fields out of it, for each
+ * row's expander to show.
+ */
+export function useFolds<T extends RowData>(columns: Columns<T>): boolean {
+  const phone = usePhone();
+  return phone && hasCards(columns) && columns.some((column) => column.meta?.card === undefined);
+}
+
+const hasCards = <T extends RowData>(columns: Columns<T>) =>
+  columns.some((column) => column.meta?.card !== undefined);
+
+interface TableFrameProps<T extends RowData> {
   caption: string;
+  /** The columns, whose `card` fields say whether rows become cards on a phone. */
+  columns: Columns<T>;
   /** Rows are on their way: the first ones, or (`stale`) another page's. */
   busy: boolean | undefined;
   stale?: boolean;
@@ -22,9 +48,10 @@ interface TableFrameProps {
   body: ReactNode;
 }
 
-export function TableFrame({ caption, busy, stale, tableRef, head, body }: TableFrameProps) {
+export function TableFrame<T extends RowData>(props: TableFrameProps<T>) {
+  const { caption, busy, stale, tableRef, head, body } = props;
   return (
-    <div className="table-scroll" aria-busy={busy}>
+    <div className={hasCards(props.columns) ? 'table-scroll card-rows' : 'table-scroll'} aria-busy={busy}>
       <table ref={tableRef} className={stale ? 'data stale' : 'data'}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>{head}</thead>
@@ -34,11 +61,11 @@ export function TableFrame({ caption, busy, stale, tableRef, head, body }: Table
   );
 }
 
-/** A header row: the details toggle's column first, where rows have details. */
-export function HeaderRow({ details, children }: { details: boolean; children: ReactNode }) {
+/** A header row: the details toggle's column first, where rows expand. */
+export function HeaderRow({ expands, children }: { expands: boolean; children: ReactNode }) {
   return (
     <tr>
-      {details && (
+      {expands && (
         <th className="expand-col">
           <span className="visually-hidden">Details</span>
         </th>
@@ -77,12 +104,23 @@ export function HeaderCell({ label, numeric, sorted, sortable, onSort }: HeaderC
   );
 }
 
-/** Grey rows holding the table's shape while its first rows load. */
-export function SkeletonRows({ limit, width }: { limit: number; width: number }) {
+interface SkeletonRowsProps<T extends RowData> {
+  limit: number;
+  columns: Columns<T>;
+  expands: boolean;
+}
+
+/** Grey rows holding the table's shape (or on a phone, its cards' shape) while its first rows load. */
+export function SkeletonRows<T extends RowData>({ limit, columns, expands }: SkeletonRowsProps<T>) {
   return Array.from({ length: Math.min(limit, 12) }, (_, i) => (
     <tr key={i} className="skeleton">
-      {Array.from({ length: width }, (_, j) => (
-        <td key={j}>
+      {expands && (
+        <td>
+          <span />
+        </td>
+      )}
+      {columns.map((column) => (
+        <td key={column.id} {...cardCell(column)}>
           <span />
         </td>
       ))}
@@ -111,12 +149,14 @@ export function TableSkeleton<T extends RowData>({
   details,
 }: TableSkeletonProps<T>) {
   const [sort] = parseOrder(order);
+  const expands = useFolds(columns) || details;
   return (
     <TableFrame
       caption={caption}
+      columns={columns}
       busy
       head={
-        <HeaderRow details={details}>
+        <HeaderRow expands={expands}>
           {columns.map((column) => (
             <HeaderCell
               key={column.id}
@@ -128,7 +168,7 @@ export function TableSkeleton<T extends RowData>({
           ))}
         </HeaderRow>
       }
-      body={<SkeletonRows limit={limit} width={columns.length + (details ? 1 : 0)} />}
+      body={<SkeletonRows limit={limit} columns={columns} expands={expands} />}
     />
   );
 }

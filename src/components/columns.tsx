@@ -6,6 +6,11 @@ import type { Address as AddressValue } from '../api/schemas';
 import { Address, BlockLink, fieldCell, NetuidLink, Time } from './cells';
 import type { Columns } from './DataTable';
 
+/** `column` as one of a row's most telling fields, at `place` on the row's card on a phone (1 first). */
+export function onCard<T extends RowData>(place: number, column: Columns<T>[number]): Columns<T>[number] {
+  return { ...column, meta: { ...column.meta, card: place } };
+}
+
 export function blockColumn<T extends { block_number: number }>(): Columns<T>[number] {
   return {
     id: 'block_number',

@@ -3,14 +3,27 @@
 // screen readers browse with their own table commands. Right and Left walk the stops of a row (a cell's link, then
 // its copy button, then the next cell); Up and Down keep the column; Home and End go to the row's ends (with Ctrl,
 // the table's); PageUp and PageDown jump ten rows; Enter on a bare cell of a row that expands opens or closes it.
+// What is not drawn is no stop: on a phone, the headers that do not sort and the fields a closed card leaves out.
 
 const WIDGETS = 'a[href], button:not(:disabled)';
 const PAGE_ROWS = 10;
 
-/** A cell's stops: its widgets, or the cell itself where it has none. */
+const drawn = (element: Element) => element.getClientRects().length > 0;
+
+/** A cell's stops: its widgets, or the cell itself where it has none; none where it is not drawn. */
 function stopsOf(cell: HTMLTableCellElement): HTMLElement[] {
-  const widgets = [...cell.querySelectorAll<HTMLElement>(WIDGETS)];
+  if (!drawn(cell)) return [];
+  const widgets = [...cell.querySelectorAll<HTMLElement>(WIDGETS)].filter(drawn);
   return widgets.length > 0 ? widgets : [cell];
+}
+
+/** The first stop of the cells of `row` from `index` on (`step` 1) or back (`step` -1); the last one going back. */
+function nextStop(row: HTMLTableRowElement, index: number, step: 1 | -1): HTMLElement | undefined {
+  for (let i = index; i >= 0 && i < row.cells.length; i += step) {
+    const stops = stopsOf(row.cells[i] as HTMLTableCellElement);
+    if (stops.length > 0) return step === 1 ? stops[0] : stops.at(-1);
+  }
+  return undefined;
 }
 
 function cellOf(stop: Element): HTMLTableCellElement | null {
@@ -33,11 +46,9 @@ function target(table: HTMLTableElement, from: HTMLElement, event: KeyboardEvent
   const first = (c: HTMLTableCellElement | undefined) => (c ? stopsOf(c)[0] : undefined);
   switch (event.key) {
     case 'ArrowRight':
-      return inCell[at + 1] ?? first(row.cells[cell.cellIndex + 1]) ?? null;
-    case 'ArrowLeft': {
-      const before = row.cells[cell.cellIndex - 1];
-      return inCell[at - 1] ?? (before ? stopsOf(before).at(-1) : undefined) ?? null;
-    }
+      return inCell[at + 1] ?? nextStop(row, cell.cellIndex + 1, 1) ?? null;
+    case 'ArrowLeft':
+      return inCell[at - 1] ?? nextStop(row, cell.cellIndex - 1, -1) ?? null;
     case 'ArrowDown':
       return first(cellAt(rowIndex + 1, cell.cellIndex)) ?? null;
     case 'ArrowUp':
@@ -69,11 +80,12 @@ export function gridKeys(table: HTMLTableElement): () => void {
     table,
     table.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null,
   );
-  // Rows come and go with pages, expanded details and lazily drawn cells: each change puts the stops in order.
+  // Rows come and go with pages, expanded details and lazily drawn cells, and a phone's cards open (a row's class):
+  // each change puts the stops in order.
   const observer = new MutationObserver(() => {
     active = rove(table, active);
   });
-  observer.observe(table, { childList: true, subtree: true });
+  observer.observe(table, { childList: true, subtree: true, attributeFilter: ['class'] });
   const onFocusIn = (event: FocusEvent) => {
     if (event.target instanceof HTMLElement) active = rove(table, event.target);
   };

@@ -5,7 +5,7 @@ import { listQuery } from '../../api/queries';
 import { MAX_LIMIT, type AccountRow } from '../../api/schemas';
 import { BalanceChart, type Line } from '../../components/BalanceChart';
 import { Address, Amount, BlockLink, fieldCell, KeyTerm, Time } from '../../components/cells';
-import { blockColumn, timeColumn } from '../../components/columns';
+import { blockColumn, onCard, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import { listPage } from '../../components/list-page';
 import { ListView } from '../../components/ListView';
@@ -27,24 +27,26 @@ const amount = (
     | 'balance_staked_root'
     | 'balance_total',
   header: string,
+  card?: number,
 ) => ({
   id: key,
   header,
   enableSorting: false,
-  meta: { numeric: true },
+  meta: { numeric: true, card },
   cell: ({ row }: { row: { original: AccountRow } }) =>
     fieldCell(row.original[key], key, (value) => <Amount value={value} />),
 });
 
+// A phone's card shows a day's total, free and staked balances.
 export const columns: Columns<AccountRow> = [
   blockColumn<AccountRow>(),
-  timeColumn<AccountRow>(true),
+  onCard(1, timeColumn<AccountRow>(true)),
   { id: 'rank', header: 'Rank', accessorKey: 'rank', enableSorting: false, meta: { numeric: true } },
-  amount('balance_free', 'Free'),
-  amount('balance_staked', 'Staked'),
+  amount('balance_free', 'Free', 3),
+  amount('balance_staked', 'Staked', 4),
   amount('balance_staked_alpha_as_tao', 'Alpha (as τ)'),
   amount('balance_staked_root', 'Root'),
-  amount('balance_total', 'Total'),
+  amount('balance_total', 'Total', 2),
   { id: 'network', header: 'Network', accessorKey: 'network', enableSorting: false },
 ];
 

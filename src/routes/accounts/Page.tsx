@@ -11,27 +11,29 @@ type BalanceKey =
   | 'balance_reserved'
   | 'balance_liquidity';
 
-const balance = (key: BalanceKey, header: string, sortable: boolean) => ({
+const balance = (key: BalanceKey, header: string, sortable: boolean, card?: number) => ({
   id: key,
   header,
   accessorKey: key,
   enableSorting: sortable,
   sortDescFirst: true,
-  meta: { numeric: true },
+  meta: { numeric: true, card },
   cell: ({ row }: { row: { original: AccountRow } }) =>
     fieldCell(row.original[key], key, (value) => <Amount value={value} />),
 });
 
+// A phone's card shows an account's address and its total, free and staked balances.
 export const columns: Columns<AccountRow> = [
   { id: 'rank', header: 'Rank', accessorKey: 'rank', enableSorting: false, meta: { numeric: true } },
   {
     id: 'address',
     header: 'Address',
     enableSorting: false,
+    meta: { card: 1 },
     cell: ({ row }) => <Address ss58={row.original.address.ss58} hex={row.original.address.hex} />,
   },
-  balance('balance_free', 'Free', true),
-  balance('balance_staked', 'Staked', true),
+  balance('balance_free', 'Free', true, 3),
+  balance('balance_staked', 'Staked', true, 4),
   balance('balance_staked_alpha_as_tao', 'Alpha (as τ)', false),
   balance('balance_staked_root', 'Root', false),
   {
@@ -40,7 +42,7 @@ export const columns: Columns<AccountRow> = [
     accessorKey: 'balance_total',
     enableSorting: true,
     sortDescFirst: true,
-    meta: { numeric: true },
+    meta: { numeric: true, card: 2 },
     // The API's own total, and under it the change since the API's day-ago total where it sends one (it does
     // when the list is filtered to one address).
     cell: ({ row }) =>

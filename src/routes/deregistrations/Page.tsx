@@ -1,16 +1,24 @@
 import type { DeregistrationRow as Row } from '../../api/schemas';
 import { Amount, yesNo } from '../../components/cells';
 import { Significant } from '../../components/Significant';
-import { addressColumn, blockColumn, fieldColumn, netuidColumn, timeColumn } from '../../components/columns';
+import {
+  addressColumn,
+  blockColumn,
+  fieldColumn,
+  netuidColumn,
+  onCard,
+  timeColumn,
+} from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import { ListView } from '../../components/ListView';
 
+// A phone's card shows which neuron left (subnet, uid and hotkey) and when.
 export const columns: Columns<Row> = [
-  blockColumn<Row>(),
-  timeColumn<Row>(),
-  netuidColumn<Row>(),
-  { id: 'uid', header: 'UID', accessorKey: 'uid', enableSorting: false, meta: { numeric: true } },
-  addressColumn<Row, 'hotkey'>('hotkey', 'Hotkey'),
+  onCard(4, blockColumn<Row>()),
+  onCard(5, timeColumn<Row>()),
+  onCard(1, netuidColumn<Row>()),
+  { id: 'uid', header: 'UID', accessorKey: 'uid', enableSorting: false, meta: { numeric: true, card: 2 } },
+  onCard(3, addressColumn<Row, 'hotkey'>('hotkey', 'Hotkey')),
   addressColumn<Row, 'coldkey'>('coldkey', 'Coldkey'),
   // Up to 20 decimals from the API: four significant digits shown, the exact string on hover and on copy.
   fieldColumn<Row, 'incentive'>('incentive', 'Incentive', (value) => <Significant value={value} />, true),

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import type { ChainEventRow } from '../../api/schemas';
 import { ExtrinsicLink, fieldCell } from '../../components/cells';
-import { blockColumn, timeColumn } from '../../components/columns';
+import { blockColumn, onCard, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import { paths } from '../../lib/paths';
 
-// Column ids are the API's order keys, so a header click is an `order` value.
+// Column ids are the API's order keys, so a header click is an `order` value. A phone's card shows an event's
+// pallet and name, block and time.
 export const columns: Columns<ChainEventRow> = [
   {
     id: 'id',
@@ -20,8 +21,8 @@ export const columns: Columns<ChainEventRow> = [
       </Link>
     ),
   },
-  blockColumn<ChainEventRow>(),
-  timeColumn<ChainEventRow>(),
+  onCard(3, blockColumn<ChainEventRow>()),
+  onCard(4, timeColumn<ChainEventRow>()),
   {
     id: 'extrinsic_id',
     header: 'Extrinsic',
@@ -34,6 +35,7 @@ export const columns: Columns<ChainEventRow> = [
     id: 'pallet',
     header: 'Pallet',
     accessorKey: 'pallet',
+    meta: { card: 1 },
     cell: ({ row }) =>
       fieldCell(row.original.pallet, 'pallet', (pallet) => (
         <Link to={paths.events({ pallet })}>{pallet}</Link>
@@ -43,6 +45,7 @@ export const columns: Columns<ChainEventRow> = [
     id: 'name',
     header: 'Name',
     accessorKey: 'name',
+    meta: { card: 2 },
     cell: ({ row }) =>
       fieldCell(row.original.name, 'name', (name) =>
         row.original.full_name ? (

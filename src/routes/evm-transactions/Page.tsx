@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { EvmTransactionRow } from '../../api/schemas';
 import { Amount, Dash, EvmAddress, shorten } from '../../components/cells';
-import { blockColumn, fieldColumn, timeColumn } from '../../components/columns';
+import { blockColumn, fieldColumn, onCard, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import { ListView } from '../../components/ListView';
 import { paths } from '../../lib/paths';
@@ -15,11 +15,13 @@ const WEI_DECIMALS = 18;
 // expansion, not with the page.
 const Details = lazy(() => import('./Details'));
 
+// A phone's card shows a transaction's hash, method, value, result and time.
 export const columns: Columns<EvmTransactionRow> = [
   {
     id: 'hash',
     header: 'Hash',
     enableSorting: false,
+    meta: { card: 1 },
     cell: ({ row }) => (
       <Link to={paths.evmTransaction(row.original.hash)} className="mono" title={row.original.hash}>
         {shorten(row.original.hash, 8, 6)}
@@ -27,7 +29,7 @@ export const columns: Columns<EvmTransactionRow> = [
     ),
   },
   blockColumn<EvmTransactionRow>(),
-  timeColumn<EvmTransactionRow>(),
+  onCard(5, timeColumn<EvmTransactionRow>()),
   fieldColumn<EvmTransactionRow, 'from'>('from', 'From', (from) => <EvmAddress address={from} />),
   {
     id: 'to',
@@ -49,6 +51,7 @@ export const columns: Columns<EvmTransactionRow> = [
     id: 'method',
     header: 'Method',
     enableSorting: false,
+    meta: { card: 2 },
     cell: ({ row }) => {
       const { method_name: name, method_id: id } = row.original;
       if (name) return <Link to={paths.evmTransactions({ method_name: name })}>{name}</Link>;
@@ -66,11 +69,14 @@ export const columns: Columns<EvmTransactionRow> = [
       return <span className="muted">transfer</span>;
     },
   },
-  fieldColumn<EvmTransactionRow, 'value'>(
-    'value',
-    'Value',
-    (value) => <Amount value={value} decimals={WEI_DECIMALS} />,
-    true,
+  onCard(
+    3,
+    fieldColumn<EvmTransactionRow, 'value'>(
+      'value',
+      'Value',
+      (value) => <Amount value={value} decimals={WEI_DECIMALS} />,
+      true,
+    ),
   ),
   fieldColumn<EvmTransactionRow, 'gas_used'>('gas_used', 'Gas used', (gas) => groupDigits(BigInt(gas)), true),
   fieldColumn<EvmTransactionRow, 'effective_gas_price'>(
@@ -83,8 +89,11 @@ export const columns: Columns<EvmTransactionRow> = [
     ),
     true,
   ),
-  fieldColumn<EvmTransactionRow, 'success'>('success', 'Result', (success) =>
-    success ? 'success' : <strong className="failed">failed</strong>,
+  onCard(
+    4,
+    fieldColumn<EvmTransactionRow, 'success'>('success', 'Result', (success) =>
+      success ? 'success' : <strong className="failed">failed</strong>,
+    ),
   ),
 ];
 

@@ -1,5 +1,5 @@
 // The screener's columns, each sorting by its own key (pool-list.ts); the figures most people look for (subnet,
-// price, 24 h change) come first, so that a phone shows them before its table scrolls. Numbers come first largest
+// price, 24 h change) come first, and with the day's volume make a row's card on a phone. Numbers come first largest
 // on a column's first click, as a screener is read. Amounts are shorter than in the lists (exact on hover), so that
 // the whole table fits a desktop's width.
 import type { ReactNode } from 'react';
@@ -50,13 +50,14 @@ function figure(
   header: string,
   draw: (pool: MarketPool) => ReactNode,
   field: string,
+  card?: number,
 ): Columns<PoolRow>[number] {
   return {
     id,
     header,
     accessorFn: (row) => sortValue(row, id),
     sortDescFirst: true,
-    meta: { numeric: true },
+    meta: { numeric: true, card },
     cell: ({ row }) => {
       const pool = row.original.pool;
       const shown = pool && draw(pool);
@@ -72,15 +73,15 @@ export const poolColumns: Columns<PoolRow> = [
     id: 'netuid',
     header: 'Subnet',
     accessorFn: (row) => row.netuid,
-    meta: { numeric: true },
+    meta: { numeric: true, card: 1 },
     cell: ({ row }) => (
       <Link to={paths.pool(row.original.netuid)} title={`Subnet ${row.original.netuid}: its pool`}>
         {row.original.netuid}
       </Link>
     ),
   },
-  figure('price', 'Price', (pool) => pool.price && <Price price={pool.price} />, 'price'),
-  figure('change_24h', '24 h', (pool) => percent(pool.change.h24), 'change.h24'),
+  figure('price', 'Price', (pool) => pool.price && <Price price={pool.price} />, 'price', 2),
+  figure('change_24h', '24 h', (pool) => percent(pool.change.h24), 'change.h24', 3),
   figure('change_1h', '1 h', (pool) => percent(pool.change.h1), 'change.h1'),
   figure('change_7d', '7 d', (pool) => percent(pool.change.d7), 'change.d7'),
   {
@@ -94,7 +95,7 @@ export const poolColumns: Columns<PoolRow> = [
         <Dash field="sparkline" />
       ),
   },
-  figure('volume', 'Volume 24 h', (pool) => <Amount value={pool.volume24h} places={2} />, 'volume24h'),
+  figure('volume', 'Volume 24 h', (pool) => <Amount value={pool.volume24h} places={2} />, 'volume24h', 4),
   figure('buys', 'Buys', (pool) => groupDigits(pool.buys24h), 'buys24h'),
   figure('sells', 'Sells', (pool) => groupDigits(pool.sells24h), 'sells24h'),
   figure('flow', 'Net flow 24 h', (pool) => <Flow rao={pool.netFlow24h} />, 'netFlow24h'),

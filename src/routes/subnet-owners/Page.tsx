@@ -1,17 +1,25 @@
 import { Link } from 'react-router';
 import type { SubnetOwnerRow } from '../../api/schemas';
 import { Dash, Time, yesNo } from '../../components/cells';
-import { addressColumn, blockColumn, fieldColumn, netuidColumn, timeColumn } from '../../components/columns';
+import {
+  addressColumn,
+  blockColumn,
+  fieldColumn,
+  netuidColumn,
+  onCard,
+  timeColumn,
+} from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import { ListView } from '../../components/ListView';
 import { paths } from '../../lib/paths';
 import { groupDigits } from '../../lib/digits';
 
+// A phone's card shows the subnet, its new owner, and when.
 export const columns: Columns<SubnetOwnerRow> = [
-  blockColumn<SubnetOwnerRow>(),
-  timeColumn<SubnetOwnerRow>(),
-  netuidColumn<SubnetOwnerRow>(),
-  addressColumn<SubnetOwnerRow, 'owner'>('owner', 'Owner'),
+  onCard(3, blockColumn<SubnetOwnerRow>()),
+  onCard(4, timeColumn<SubnetOwnerRow>()),
+  onCard(1, netuidColumn<SubnetOwnerRow>()),
+  onCard(2, addressColumn<SubnetOwnerRow, 'owner'>('owner', 'Owner')),
   fieldColumn<SubnetOwnerRow, 'is_coldkey_swap'>('is_coldkey_swap', 'Coldkey swap', yesNo),
   // Previous and pending owners are left out of records where they do not apply.
   addressColumn<SubnetOwnerRow, 'previous_owner'>('previous_owner', 'Previous owner'),
