@@ -16,7 +16,7 @@ import { parseAccount } from '../../lib/ss58';
 import { useSearchState } from '../../lib/url-state';
 import { COLORS } from '../../theme/colors';
 import { LatestBalances } from './Balances';
-import { evmAccount } from './evm-account';
+import { evmAccount } from '../../lib/evm-account';
 import { groupDigits } from '../../lib/digits';
 
 const amount = (
@@ -81,7 +81,7 @@ function SwapNotice({ record }: { record: AccountRow }) {
 
 /**
  * Where else the API finds this account: the filters that take it. An SS58 account's EVM address cannot be told
- * from its key (evm-account.ts), so the EVM transactions are linked only for a page opened at an EVM address.
+ * from its key (src/lib/evm-account.ts), so the EVM transactions are linked only for a page opened at an EVM address.
  */
 function OtherRecords({ ss58, evm }: { ss58: string; evm: string | undefined }) {
   return (
