@@ -5,7 +5,6 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ss58Encode } from '../src/lib/ss58';
-import { evmAccount } from '../src/lib/evm-account';
 
 const json = async (request: APIRequestContext, url: string) => (await request.get(url)).json();
 
@@ -104,7 +103,7 @@ test('a name is changed, cancelled with Escape and removed in place; the tables 
   await expect(page.getByRole('link', { name: 'First', exact: true })).toHaveCount(0);
 });
 
-test('an EVM address’s name shows in the EVM list and on the account that holds its balance', async ({
+test('an EVM address’s name shows in the EVM list and on its transaction’s page', async ({
   page,
   request,
 }) => {
@@ -116,9 +115,11 @@ test('an EVM address’s name shows in the EVM list and on the account that hold
   await expect(
     page.getByRole('table', { name: 'EVM transactions' }).getByRole('link', { name: 'My MetaMask' }).first(),
   ).toHaveAttribute('title', `My MetaMask\n${from}`);
-  const mirror = evmAccount(from)?.ss58 as string;
-  await page.goto(`/accounts/${mirror}`);
-  await expect(page.locator('.own-name')).toHaveText('Your name My MetaMask');
+  await page.goto(`/evm/transactions/${transactions.data[0].hash as string}`);
+  await expect(page.getByRole('link', { name: 'My MetaMask' }).first()).toHaveAttribute(
+    'href',
+    `/evm/transactions?address=${from}`,
+  );
 });
 
 test('export, then import into a fresh browser, restores the names and the watchlist', async ({

@@ -121,7 +121,7 @@ describe('links', () => {
   });
 
   it('shows the name the person gave an address in its place, the address on hover and on copy', async () => {
-    const { setName, removeName } = await import('../lib/address-book');
+    const { setName, removeName } = await import('../lib/address-book-edits');
     const hex = '0x8eaf04151687736326c9fea17e25fc5287613693c912909cb226aa4794f26a48';
     const evm = '0x' + 'ab'.repeat(20);
     // An address without its hex key is found by its SS58's key.

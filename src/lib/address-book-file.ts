@@ -15,21 +15,22 @@ const address = z
   .check(
     z.refine((text) => addressKey(text) !== null, 'is not an SS58 address, 0x public key or EVM address'),
   );
+/** A name, spaces around it aside: some text, and at most MAX_NAME_LENGTH characters. */
 const name = z
   .string()
   .check(
-    z.trim(),
-    z.minLength(1, 'is empty'),
-    z.maxLength(MAX_NAME_LENGTH, `is longer than ${MAX_NAME_LENGTH} characters`),
+    z.regex(/\S/, 'is empty'),
+    z.regex(
+      new RegExp(`^\\s*[^]{0,${MAX_NAME_LENGTH}}\\s*$`),
+      `is longer than ${MAX_NAME_LENGTH} characters`,
+    ),
   );
 
 const bookFile = z.object({
   format: z.literal(BOOK_FORMAT, `must be "${BOOK_FORMAT}": this is not an address book of this dashboard`),
   version: z.literal(BOOK_VERSION, `must be ${BOOK_VERSION}, the version this dashboard reads`),
-  names: z
-    .array(z.object({ address, name }))
-    .check(z.maxLength(MAX_ENTRIES, `holds over ${MAX_ENTRIES} entries`)),
-  watchlist: z.array(address).check(z.maxLength(MAX_ENTRIES, `holds over ${MAX_ENTRIES} entries`)),
+  names: z.array(z.object({ address, name })),
+  watchlist: z.array(address),
 });
 
 /** An issue's place in the file as a person reads it: `names[3].address`. */
@@ -70,11 +71,15 @@ export function readBookFile(text: string): BookReading {
     const issue = result.error.issues[0] as z.core.$ZodIssue;
     return { ok: false, message: `${place(issue.path)} ${problem(issue)}` };
   }
+  for (const list of ['names', 'watchlist'] as const) {
+    if (result.data[list].length > MAX_ENTRIES)
+      return { ok: false, message: `${list} holds over ${MAX_ENTRIES} entries` };
+  }
   const names = new Map<AddressKey, string>();
   for (const [i, entry] of result.data.names.entries()) {
     const key = addressKey(entry.address) as AddressKey;
     if (names.has(key)) return { ok: false, message: `names[${i}].address names an address named before it` };
-    names.set(key, entry.name);
+    names.set(key, entry.name.trim());
   }
   const watched = [...new Set(result.data.watchlist.map((text) => addressKey(text) as AddressKey))];
   return { ok: true, book: { names, watched } };

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-// The address book's store: names by key whatever form the address came in, removal, following, what the browser
+// The address book's store and its changes: names by key whatever form the address came in, removal, following, what the browser
 // keeps (and what it makes of storage it cannot read), and the file's round trip into a fresh browser.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readBookFile, writeBookFile } from './address-book-file';
-import { evmAccount } from './evm-account';
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 const ALICE_HEX = '0xd43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d';
@@ -13,7 +12,7 @@ const EVM = '0xabcdefabcdef0000000000000000000000000001';
 /** The store as a page that has just loaded finds it: a fresh module over what the browser keeps now. */
 async function freshStore() {
   vi.resetModules();
-  return import('./address-book');
+  return { ...(await import('./address-book')), ...(await import('./address-book-edits')) };
 }
 
 /** The name a cell shows for `address`, read as the hook reads it. */
@@ -57,18 +56,6 @@ describe('the address book', () => {
     expect(await nameOf(store, ALICE)).toBe('__proto__');
     expect(await nameOf(store, BOB)).toBe('constructor');
     expect(await nameOf(store, '__proto__')).toBeUndefined();
-  });
-
-  it('shows an EVM address’s name on the Substrate account that holds its balance', async () => {
-    const store = await freshStore();
-    store.setName(EVM, 'My MetaMask');
-    const mirror = evmAccount(EVM);
-    expect(await nameOf(store, mirror?.ss58 ?? '')).toBe('My MetaMask');
-    expect(await nameOf(store, mirror?.hex ?? '')).toBe('My MetaMask');
-    // The account's own name comes first.
-    store.setName(mirror?.ss58 ?? '', 'Its account');
-    expect(await nameOf(store, mirror?.ss58 ?? '')).toBe('Its account');
-    expect(await nameOf(store, EVM)).toBe('My MetaMask');
   });
 
   it('follows an address once, in the order followed, and stops following it', async () => {

@@ -3,7 +3,8 @@
 // name's field takes Enter to save and Escape to cancel, and the focus comes back to the button that opened it.
 import { useEffect, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
-import { removeName, setName, setWatched, useAddressBook, useName } from '../../lib/address-book';
+import { useAddressBook, useName } from '../../lib/address-book';
+import { removeName, setName, setWatched } from '../../lib/address-book-edits';
 import { addressKey, MAX_NAME_LENGTH } from '../../lib/address-key';
 import { paths } from '../../lib/paths';
 

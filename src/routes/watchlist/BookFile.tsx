@@ -2,7 +2,8 @@
 // browser by themselves, so this is how a person takes them to another browser, or keeps a copy. Importing adds
 // the file's names and followed accounts; a file that does not read changes nothing and says what is wrong.
 import { useState, type ChangeEvent } from 'react';
-import { addBook, useAddressBook } from '../../lib/address-book';
+import { useAddressBook } from '../../lib/address-book';
+import { addBook } from '../../lib/address-book-edits';
 import { readBookFile, writeBookFile } from '../../lib/address-book-file';
 import { groupDigits } from '../../lib/digits';
 import { downloadFile } from '../../lib/save-file';

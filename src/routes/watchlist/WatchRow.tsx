@@ -9,7 +9,7 @@ import type { AccountRow } from '../../api/schemas';
 import { staleAsOf } from '../../api/stale';
 import { Amount, CopyButton, DayChange, fieldCell, shorten } from '../../components/cells';
 import { AsOfTime, describeError } from '../../components/StatusView';
-import { setWatched } from '../../lib/address-book';
+import { setWatched } from '../../lib/address-book-edits';
 import { addressText, isEvmKey, type AddressKey } from '../../lib/address-key';
 import { evmAccount } from '../../lib/evm-account';
 import { paths } from '../../lib/paths';
