@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 const WHALE = '5HQjRFQdPxR1NxcCcMSrCVwYsAUo3E4us2fVQEdrVcib2A5v';
+/** Substrate's development key "Alice": an account the demo chain has no balances for. */
+const NO_BALANCES = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 
 interface Visit {
   name: string;
@@ -52,6 +54,48 @@ const VISITS: Visit[] = [
     open: async (page) => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('tbody tr.skeleton')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'an account, named and watched, its name being changed',
+    path: `/accounts/${WHALE}`,
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Watch', exact: true }).click();
+      await page.getByRole('button', { name: 'Name this address' }).click();
+      await page.getByLabel('Name', { exact: true }).fill('Whale');
+      await page.getByLabel('Name', { exact: true }).press('Enter');
+      await page.getByRole('button', { name: 'Rename' }).click();
+      await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+      await expect(page.locator('tbody tr.skeleton')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'watchlist, empty',
+    path: '/watchlist',
+    open: async (page) => {
+      await expect(page.getByText('You follow no accounts yet.')).toBeVisible();
+    },
+  },
+  {
+    name: 'watchlist, with a named account, one without balances, and a file refused',
+    path: '/watchlist',
+    open: async (page) => {
+      const file = (book: object) => ({
+        name: 'book.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(
+          JSON.stringify({ format: 'bittensor-dashboard-address-book', version: 1, ...book }),
+        ),
+      });
+      const input = page.getByLabel('Import from a file');
+      await input.setInputFiles(
+        file({ names: [{ address: WHALE, name: 'Whale' }], watchlist: [WHALE, NO_BALANCES] }),
+      );
+      await expect(page.getByText('Whale', { exact: true })).toBeVisible();
+      await expect(page.locator('table.watchlist td[data-label="Total"]')).toHaveCount(1);
+      await expect(page.getByText('No balances on finney.')).toBeVisible();
+      await input.setInputFiles(file({ names: [], watchlist: 'no list' }));
+      await expect(page.getByRole('alert')).toBeVisible();
     },
   },
   { name: 'subnet owners', path: '/subnets/owners', open: tableLoaded('Subnet ownership changes') },

@@ -2,7 +2,7 @@
 // accounts, a decoded call, an unknown hash, a hash in capitals and a malformed one. Exact values are the demo API's
 // own (pinned span).
 import { ss58Encode } from '../src/lib/ss58';
-import { evmAccount } from '../src/routes/account/evm-account';
+import { evmAccount } from '../src/lib/evm-account';
 import { expect, test } from './fixtures';
 
 const TRANSFER = '0x642369e87e9275ea002a399d2ca3497c029a15869f0c0798c4abc56bf8f0694c';

@@ -44,6 +44,7 @@ describe('NAV_LINKS and OVERVIEW_CARDS', () => {
       'Deregistrations /deregistrations',
       'EVM /evm/transactions',
       'Pools /pools',
+      'Watchlist /watchlist',
     ]);
     expect(OVERVIEW_CARDS.map(({ to, title }) => `${title} ${to}`)).toEqual([
       'Chain events /events',

@@ -140,6 +140,13 @@ export const ROUTE_TABLE = {
     // root network, has no pool.
     params: { netuid: (segment) => readInteger(segment, 1, MAX_U16) !== null },
   },
+  watchlist: {
+    path: '/watchlist',
+    module: 'src/routes/watchlist/Page.tsx',
+    title: 'Watchlist',
+    about: 'The accounts you follow, with their latest balances',
+    nav: 'Watchlist',
+  },
   block: {
     path: '/blocks/:number',
     module: 'src/routes/block/Page.tsx',

@@ -1,6 +1,7 @@
 // Paged reads, shared by the six list endpoints: a filtered, ordered page of one table plus the exact pagination
 // object the real service sends.
 import type Database from 'better-sqlite3';
+import { pagination } from '../../src/api/pagination';
 import type { Pagination } from '../../src/api/schemas';
 import { atHead, type ChainView } from './head';
 
@@ -48,18 +49,6 @@ export function statement(db: Database.Database, sql: string): Database.Statemen
   let prepared = statements.get(sql);
   if (!prepared) statements.set(sql, (prepared = db.prepare(sql)));
   return prepared;
-}
-
-export function pagination(page: number, limit: number, total: number): Pagination {
-  const totalPages = Math.ceil(total / limit);
-  return {
-    current_page: page,
-    per_page: limit,
-    total_items: total,
-    total_pages: totalPages,
-    next_page: page < totalPages ? page + 1 : null,
-    prev_page: page > 1 ? page - 1 : null,
-  };
 }
 
 // SQLite's rows are untyped: the endpoint names the row its table holds.

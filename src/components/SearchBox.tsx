@@ -2,6 +2,7 @@
 // and wherever a page has nothing to show for what was asked (an unknown transaction hash).
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useAddressBook } from '../lib/address-book';
 import { suggestionsFor } from '../lib/search';
 import { SEARCH_BOX_ID } from './Layout';
 
@@ -12,7 +13,8 @@ export function SearchBox({ focus = false }: { focus?: boolean }) {
   useEffect(() => {
     if (focus) input.current?.focus();
   }, [focus]);
-  const suggestions = suggestionsFor(text);
+  const { names } = useAddressBook();
+  const suggestions = suggestionsFor(text, names);
   const go = (event: SubmitEvent) => {
     event.preventDefault();
     if (suggestions[0]) void navigate(suggestions[0].to);
@@ -26,7 +28,7 @@ export function SearchBox({ focus = false }: { focus?: boolean }) {
           ref={input}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Address, hex key, block, subnet (sn19), event or extrinsic id, EVM hash or address"
+          placeholder="Address or your name for it, hex key, block, subnet (sn19), event or extrinsic id, EVM hash or address"
           aria-keyshortcuts="/"
           autoComplete="off"
           spellCheck={false}
@@ -40,12 +42,12 @@ export function SearchBox({ focus = false }: { focus?: boolean }) {
           {suggestions.length === 0 ? (
             <p className="muted">
               Nothing to look up: paste an SS58 address, a 0x key or hash, a block number, a subnet (sn19) or
-              an id.
+              an id, or type a name you gave an address.
             </p>
           ) : (
             <ul aria-label="Suggestions">
-              {suggestions.map((suggestion) => (
-                <li key={suggestion.to}>
+              {suggestions.map((suggestion, i) => (
+                <li key={`${i}:${suggestion.to}`}>
                   <Link to={suggestion.to}>
                     <strong>{suggestion.what}</strong> — {suggestion.why}
                   </Link>

@@ -26,7 +26,7 @@ function withStatus(error: ApiError): string {
     : `${error.message} (HTTP ${error.status})`;
 }
 
-function describeError(error: unknown): { title: string; detail: string; canRetry: boolean } {
+export function describeError(error: unknown): { title: string; detail: string; canRetry: boolean } {
   if (!(error instanceof ApiError)) {
     return { title: 'Something went wrong', detail: String(error), canRetry: true };
   }
@@ -103,15 +103,24 @@ function RetryBanner({ error }: { error: ApiError }) {
  * was fetched, so that nobody takes it for live data.
  */
 export function StaleNotice({ data }: { data: unknown }) {
-  const { time } = usePreferences();
   const asOf = staleAsOf(data);
   if (asOf === null) return null;
-  const iso = asOf.toISOString();
   return (
     <div className="notice stale" role="status">
-      Showing data as of <time dateTime={iso}>{formatUtc(iso)}</time>
-      {time === 'relative' && ` (${formatRelative(iso)})`}: the API is not answering fresh data right now.
+      Showing data as of <AsOfTime date={asOf} />: the API is not answering fresh data right now.
     </div>
+  );
+}
+
+/** When an answer not fresh was fetched: in UTC, and how long ago where times are read relative. */
+export function AsOfTime({ date }: { date: Date }) {
+  const { time } = usePreferences();
+  const iso = date.toISOString();
+  return (
+    <>
+      <time dateTime={iso}>{formatUtc(iso)}</time>
+      {time === 'relative' && ` (${formatRelative(iso)})`}
+    </>
   );
 }
 

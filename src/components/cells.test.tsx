@@ -119,4 +119,33 @@ describe('links', () => {
   it('leaves a short value as it is', () => {
     expect(shorten('5F3sa2TJAW')).toBe('5F3sa2TJAW');
   });
+
+  it('shows the name the person gave an address in its place, the address on hover and on copy', async () => {
+    const { setName, removeName } = await import('../lib/address-book-edits');
+    const hex = '0x8eaf04151687736326c9fea17e25fc5287613693c912909cb226aa4794f26a48';
+    const evm = '0x' + 'ab'.repeat(20);
+    // An address without its hex key is found by its SS58's key.
+    const alice = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
+    setName(hex, 'Bob');
+    setName(evm, 'Vault');
+    setName('0xd43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d', 'Alice');
+    inRouter(
+      <>
+        <Address ss58={SS58} hex={hex} />
+        <EvmAddress address={evm} />
+        <Address ss58={alice} />
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Alice' }).title).toBe(`Alice\n${alice}`);
+    const bob = screen.getByRole('link', { name: 'Bob' });
+    expect(bob.getAttribute('href')).toBe(`/accounts/${SS58}`);
+    expect(bob.title).toBe(`Bob\n${SS58}\n${hex}`);
+    const setData = vi.fn();
+    fireEvent.copy(bob, { clipboardData: { setData } });
+    expect(setData).toHaveBeenCalledWith('text/plain', SS58);
+    expect(screen.getByRole('link', { name: 'Vault' }).title).toBe(`Vault\n${evm}`);
+    removeName(hex);
+    removeName(evm);
+    expect(await screen.findByRole('link', { name: shorten(SS58) })).toBeTruthy();
+  });
 });

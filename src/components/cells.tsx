@@ -3,6 +3,7 @@
 import { createContext, useContext, useEffect, useState, type ClipboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FieldProblem } from '../api/schemas';
+import { useName } from '../lib/address-book';
 import { paths } from '../lib/paths';
 import { usePreferences } from '../lib/preferences';
 import { formatAmount, formatChange, formatUnits, RAO_DECIMALS } from '../lib/tao';
@@ -150,20 +151,26 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   );
 }
 
+/** The hover text of an address: the person's name for it first, if any, then its forms. */
+const hoverText = (name: string | undefined, ...forms: string[]) =>
+  [...(name === undefined ? [] : [name]), ...forms].join('\n');
+
 /**
- * An account: SS58 shortened in the middle, linking to the account page; the hex key on hover. `label` names what
- * the copy button copies, where a row holds several addresses.
+ * An account: the person's name for it (src/lib/address-book.ts) or its SS58 shortened in the middle, linking to
+ * the account page; the SS58 and hex key on hover, the SS58 on copy. `label` names what the copy button copies,
+ * where a row holds several addresses.
  */
 export function Address({ ss58, hex, label = 'address' }: { ss58: string; hex?: string; label?: string }) {
+  const name = useName(hex ?? ss58);
   return (
     <span className="address">
       <Link
         to={paths.account(ss58)}
-        className="mono"
-        title={hex ? `${ss58}\n${hex}` : ss58}
+        className={name === undefined ? 'mono' : 'address-name'}
+        title={hex ? hoverText(name, ss58, hex) : hoverText(name, ss58)}
         onCopy={copyExact(ss58)}
       >
-        {shorten(ss58)}
+        {name ?? shorten(ss58)}
       </Link>
       <CopyButton value={ss58} label={label} />
     </span>
@@ -215,17 +222,21 @@ export function NetuidLink({ netuid }: { netuid: number | string }) {
   );
 }
 
-/** An EVM address: shortened, linking to its transactions; `label` names what the copy button copies. */
+/**
+ * An EVM address: the person's name for it or the address shortened, linking to its transactions; `label` names
+ * what the copy button copies.
+ */
 export function EvmAddress({ address, label = 'address' }: { address: string; label?: string }) {
+  const name = useName(address);
   return (
     <span className="address">
       <Link
         to={paths.evmTransactions({ address })}
-        className="mono"
-        title={address}
+        className={name === undefined ? 'mono' : 'address-name'}
+        title={hoverText(name, address)}
         onCopy={copyExact(address)}
       >
-        {shorten(address, 8, 6)}
+        {name ?? shorten(address, 8, 6)}
       </Link>
       <CopyButton value={address} label={label} />
     </span>

@@ -46,14 +46,8 @@ function downloadSink(name: string): CsvSink {
       return Promise.resolve();
     },
     close: () => {
-      const url = URL.createObjectURL(new Blob(chunks, { type: 'text/csv;charset=utf-8' }));
+      downloadFile(name, chunks, 'text/csv;charset=utf-8');
       chunks = [];
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      link.click();
-      // The URL would keep the Blob in memory until the page closes; a minute is ample for the download to take it.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
       return Promise.resolve();
     },
     abort: () => {
@@ -61,4 +55,15 @@ function downloadSink(name: string): CsvSink {
       return Promise.resolve();
     },
   };
+}
+
+/** Hands `parts` to the browser as a download named `name`. */
+export function downloadFile(name: string, parts: BlobPart[], type: string): void {
+  const url = URL.createObjectURL(new Blob(parts, { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // The URL would keep the Blob in memory until the page closes; a minute is ample for the download to take it.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

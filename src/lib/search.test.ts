@@ -130,4 +130,27 @@ describe('suggestionsFor', () => {
     expect(suggestionsFor('blockchain')).toEqual([]);
     expect(suggestionsFor('0xabc')).toEqual([]);
   });
+
+  it('finds the addresses a name the person gave holds the text, exact names first, after the text’s readings', () => {
+    const EVM = '0xabc0000000000000000000000000000000000001';
+    const names = new Map([
+      [ALICE_HEX, 'Treasury hot wallet'],
+      [EVM, 'treasury'],
+      ['0x' + '11'.repeat(32), 'Miner 19'],
+    ]);
+    expect(suggestionsFor('  TREASURY ', names)).toEqual([
+      { what: 'treasury', why: `your name for ${EVM}`, to: `/accounts/${EVM}` },
+      { what: 'Treasury hot wallet', why: `your name for ${ALICE}`, to: `/accounts/${ALICE}` },
+    ]);
+    // "19" reads as a subnet and a block first.
+    expect(suggestionsFor('19', names).map(({ what }) => what)).toEqual([
+      'Subnet 19',
+      'Subnet 19',
+      'Subnet 19',
+      'Block 19',
+      'Block 19',
+      'Miner 19',
+    ]);
+    expect(suggestionsFor('cold', names)).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 // What a pasted or typed value is, and where it leads, as an explorer reads it: the overview's search box offers
 // every reading of the text, the likeliest first (Enter takes that one), each saying what it is and what the
 // link shows.
+import { addressText, type AddressKey } from './address-key';
 import { paths } from './paths';
 import { parseAccount } from './ss58';
 import { groupDigits } from './digits';
@@ -67,10 +68,37 @@ function account(ss58: string): Suggestion[] {
 /** Event and extrinsic ids pad the index to four digits (`9518372-0002`); people type `9518372-2`. */
 const chainId = (blockPart: string, index: string) => `${blockPart}-${index.padStart(4, '0')}`;
 
-export function suggestionsFor(input: string): Suggestion[] {
+/** The most named addresses offered for one text. */
+const MAX_NAMED = 10;
+
+/**
+ * The addresses whose name (the person's own, src/lib/address-book.ts) holds the text, whatever its case: those
+ * named exactly so first, then the others in the book's order.
+ */
+function named(text: string, names: ReadonlyMap<AddressKey, string>): Suggestion[] {
+  const lower = text.toLowerCase();
+  const matches = [...names].filter(([, name]) => name.toLowerCase().includes(lower));
+  const exact = (name: string) => (name.toLowerCase() === lower ? 0 : 1);
+  return matches
+    .sort(([, a], [, b]) => exact(a) - exact(b))
+    .slice(0, MAX_NAMED)
+    .map(([key, name]) => {
+      const address = addressText(key);
+      return { what: name, why: `your name for ${address}`, to: paths.account(address) };
+    });
+}
+
+/** Every reading of `input`, then the addresses `names` names so. */
+export function suggestionsFor(
+  input: string,
+  names: ReadonlyMap<AddressKey, string> = new Map(),
+): Suggestion[] {
   const text = input.trim().replace(/\s+/g, ' ');
   if (text === '') return [];
+  return [...readings(text), ...named(text, names)];
+}
 
+function readings(text: string): Suggestion[] {
   const netuid = SUBNET_WORD.exec(text)?.[1];
   if (netuid !== undefined) return Number(netuid) <= MAX_NETUID ? subnet(Number(netuid)) : [];
 

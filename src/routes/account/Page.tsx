@@ -10,13 +10,15 @@ import type { Columns } from '../../components/DataTable';
 import { listPage } from '../../components/list-page';
 import { ListView } from '../../components/ListView';
 import { ErrorPanel } from '../../components/StatusView';
+import { useName } from '../../lib/address-book';
+import { evmAccount } from '../../lib/evm-account';
 import { paths } from '../../lib/paths';
 import { parameter } from '../../lib/parameters';
 import { parseAccount } from '../../lib/ss58';
 import { useSearchState } from '../../lib/url-state';
 import { COLORS } from '../../theme/colors';
 import { LatestBalances } from './Balances';
-import { evmAccount } from './evm-account';
+import { NameAndWatch } from './NameAndWatch';
 import { groupDigits } from '../../lib/digits';
 
 const amount = (
@@ -83,7 +85,8 @@ function SwapNotice({ record }: { record: AccountRow }) {
 
 /**
  * Where else the API finds this account: the filters that take it. An SS58 account's EVM address cannot be told
- * from its key (evm-account.ts), so the EVM transactions are linked only for a page opened at an EVM address.
+ * from its key (src/lib/evm-account.ts), so the EVM transactions are linked only for a page opened at an EVM
+ * address.
  */
 function OtherRecords({ ss58, evm }: { ss58: string; evm: string | undefined }) {
   return (
@@ -115,6 +118,7 @@ export default function AccountPage() {
   const { address = '' } = useParams();
   const evm = evmAccount(address);
   const account = evm ?? parseAccount(address);
+  const name = useName(address);
   const search = useSearchState(listPage('accountHistory', ['address']).params);
   // The chart shows the newest snapshots (up to 200 days) under the same filters as the table.
   const filters = Object.fromEntries(
@@ -150,6 +154,7 @@ export default function AccountPage() {
   const total = chart.data?.pagination.total_items ?? 0;
   const intro = (
     <>
+      <NameAndWatch address={evm?.evm ?? account.ss58} />
       <dl className="account-keys">
         {evm && <KeyTerm term="EVM address" value={evm.evm} />}
         <KeyTerm term="SS58" value={account.ss58} label="SS58 address" />
@@ -170,7 +175,7 @@ export default function AccountPage() {
         ) : chart.data && records.length === 0 ? (
           <p className="muted">No balance snapshots for these filters.</p>
         ) : (
-          <BalanceChart lines={lines} label={`Balances of ${account.ss58} over time`} />
+          <BalanceChart lines={lines} label={`Balances of ${name ?? account.ss58} over time`} />
         )}
         <p className="chart-credit">
           {records.length > 0 &&

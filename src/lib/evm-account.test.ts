@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAccount } from '../../lib/ss58';
+import { parseAccount } from './ss58';
 import { evmAccount } from './evm-account';
 
 describe('evmAccount', () => {

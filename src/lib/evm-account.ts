@@ -2,8 +2,8 @@
 // "evm:" and the address's 20 bytes (Frontier's HashedAddressMapping, as subtensor's runtime configures it). The
 // mapping runs one way only, so an SS58 account's EVM address cannot be told; an account page opened at an EVM
 // address knows both, and links to the address's EVM transactions.
-import { blake2b } from '../../lib/blake2b';
-import { bytesToHex, hexToBytes, ss58Encode } from '../../lib/ss58';
+import { blake2b } from './blake2b';
+import { bytesToHex, hexToBytes, ss58Encode } from './ss58';
 
 const H160 = /^0x[0-9a-fA-F]{40}$/;
 const PREFIX = new TextEncoder().encode('evm:');

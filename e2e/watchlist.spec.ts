@@ -1,0 +1,178 @@
+// The watchlist: one click on an account page adds the account, with its latest balances and the day's change as
+// the API sends them; the API is asked only for the rows on screen, one request each (counted at the gateway of a
+// server of this file's own, as the upstream calls it makes); an answer the gateway serves past its freshness says
+// as of when; a spent budget costs the rows it cannot ask, not the page.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { startServer, type TestServer } from './server';
+import { formatAmount, formatChange } from '../src/lib/tao';
+
+const WHALE = '5HQjRFQdPxR1NxcCcMSrCVwYsAUo3E4us2fVQEdrVcib2A5v';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Watched accounts' });
+const rows = (page: Page) => table(page).locator('tbody tr');
+const latest = async (request: APIRequestContext, address: string) =>
+  (await (await request.get(`/api/account/latest/v1?address=${address}`)).json()).data[0];
+const tao = (rao: string) => `${formatAmount(rao)} τ`;
+
+/** The newest balances' accounts, as many as asked, from the shared server (which this file's servers do not count). */
+async function accounts(request: APIRequestContext, count: number): Promise<string[]> {
+  const answer = await (await request.get(`/api/account/latest/v1?limit=${count}`)).json();
+  return (answer.data as { address: { ss58: string } }[]).map((record) => record.address.ss58);
+}
+
+/** Follows `addresses` by importing an address book file of them, as a person would bring one. */
+async function importWatchlist(page: Page, addresses: string[]) {
+  await page.getByLabel('Import from a file').setInputFiles({
+    name: 'watchlist.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({
+        format: 'bittensor-dashboard-address-book',
+        version: 1,
+        names: [],
+        watchlist: addresses,
+      }),
+    ),
+  });
+  await expect(rows(page)).toHaveCount(Math.min(addresses.length, 50));
+}
+
+/** The rows whose box meets the table's visible box and the window: what an IntersectionObserver calls in view. */
+const onScreen = (page: Page) =>
+  rows(page).evaluateAll((trs) => {
+    const box = (trs[0]?.closest('.table-scroll') as Element).getBoundingClientRect();
+    const [top, bottom] = [Math.max(box.top, 0), Math.min(box.bottom, innerHeight)];
+    return trs.filter((tr) => {
+      const rect = tr.getBoundingClientRect();
+      return rect.bottom >= top && rect.top <= bottom;
+    }).length;
+  });
+/** The rows that asked for their balances (and have them): none still waiting to be shown, none loading. */
+const asked = (page: Page) => rows(page).filter({ hasNot: page.getByText(/^(Loads when shown|Loading…)/) });
+
+test('watching from the account page adds its row, with the balances and the day’s change the API sends', async ({
+  page,
+  request,
+}) => {
+  const record = await latest(request, WHALE);
+  await page.goto(`/accounts/${WHALE}`);
+  const watch = page.getByRole('button', { name: 'Watch', exact: true });
+  await expect(watch).toHaveAttribute('aria-pressed', 'false');
+  await watch.click();
+  await expect(watch).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Watchlist' }).click();
+  await expect(page).toHaveURL('/watchlist');
+
+  const change = formatChange(record.balance_total, record.balance_total_24hr_ago);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first().locator('td')).toHaveText([
+    'no name',
+    `${WHALE.slice(0, 6)}…${WHALE.slice(-4)}`,
+    tao(record.balance_free),
+    tao(record.balance_staked),
+    tao(record.balance_total),
+    `${change.amount} τ${change.percent === null ? '' : ` (${change.percent})`} 24 h`,
+    'Unwatch',
+  ]);
+
+  await page.getByRole('button', { name: `Unwatch ${WHALE}` }).click();
+  await expect(page.getByText('You follow no accounts yet.')).toBeVisible();
+  await page.goto(`/accounts/${WHALE}`);
+  await expect(page.getByRole('button', { name: 'Watch', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+});
+
+test('an answer served past its freshness says as of when it was fetched', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-11-01T14:05:31Z'));
+  // The gateway's own answer, marked as it marks the last good one when it cannot get a fresh one.
+  await page.route(
+    (url) => url.pathname === '/api/account/latest/v1',
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'x-stale-as-of': '2026-11-01T14:02:31Z', age: '180' },
+      });
+    },
+  );
+  await page.goto('/watchlist');
+  await importWatchlist(page, [WHALE]);
+  const total = rows(page).first().locator('td').nth(4);
+  await expect(total.locator('.as-of')).toHaveText('as of 2026-11-01 14:02:31 UTC (3 min. ago)');
+  await page.getByLabel('Times').selectOption('utc');
+  await expect(total.locator('.as-of')).toHaveText('as of 2026-11-01 14:02:31 UTC');
+});
+
+test.describe('on a server of its own', () => {
+  let server: TestServer;
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+  test.afterAll(() => server.stop());
+
+  test('asks the API for the rows on screen only, one request each, page by page', async ({
+    page,
+    request,
+  }) => {
+    const watched = await accounts(request, 60);
+    const asks: string[] = [];
+    page.on('request', (made) => {
+      if (new URL(made.url()).pathname === '/api/account/latest/v1') asks.push(made.url());
+    });
+    await page.goto(`${server.url}/watchlist`);
+    const before = server.upstreamCalls();
+    /** `shown` rows of this page have their balances; with the pages before, `total` requests and upstream calls. */
+    const expectAsked = async (shown: number, total = shown) => {
+      await expect(asked(page)).toHaveCount(shown);
+      await expect.poll(() => asks.length).toBe(total);
+      await expect.poll(() => server.upstreamCalls() - before).toBe(total);
+    };
+    await importWatchlist(page, watched);
+
+    const inView = await onScreen(page);
+    expect(inView).toBeGreaterThan(5);
+    expect(inView).toBeLessThan(50);
+    await expectAsked(inView);
+
+    // To the end of the page's rows at once: the rows scrolled past are never shown, so never asked.
+    await table(page).evaluate((element) => {
+      const box = element.closest('.table-scroll') as Element;
+      box.scrollTop = box.scrollHeight;
+    });
+    const atEnd = inView + (await onScreen(page));
+    expect(atEnd).toBeLessThan(50);
+    await expectAsked(atEnd);
+    await expect(rows(page).nth(inView + 2)).toContainText('Loads when shown.');
+
+    await page.getByRole('button', { name: 'Next ›' }).click();
+    await expect(page).toHaveURL(/\/watchlist\?page=2$/);
+    await expect(rows(page)).toHaveCount(10);
+    await expectAsked(10, atEnd + 10);
+  });
+});
+
+test.describe('with the budget spent', () => {
+  test.use({ allowConsoleErrors: [/status of 429/] });
+  let server: TestServer;
+  test.beforeAll(async () => {
+    server = await startServer({ TAOSTATS_RATE_LIMIT: '2/3600' });
+  });
+  test.afterAll(() => server.stop());
+
+  test('the rows the budget cannot ask say so, the others show their balances', async ({ page, request }) => {
+    const watched = await accounts(request, 3);
+    await page.goto(`${server.url}/watchlist`);
+    await importWatchlist(page, watched);
+    const refused = rows(page).filter({
+      hasText: 'The API rate limit is used up. Asked again when the API allows.',
+    });
+    await expect(refused).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: ' τ' })).toHaveCount(2);
+    expect(server.upstreamCalls()).toBe(2);
+    // The page itself stands: its file controls, and the other rows' balances.
+    await expect(page.getByText('This browser holds 0 names and 3 followed accounts.')).toBeVisible();
+  });
+});

@@ -1,0 +1,85 @@
+// The watchlist: the accounts the person follows (kept in this browser, src/lib/address-book.ts), each with its
+// name and latest balances. The API is asked only for the rows on screen, one request each (the latest endpoint
+// for one address, which also sends the values of a day before), in pages of the list's usual sizes.
+import { Link } from 'react-router';
+import { z } from 'zod/mini';
+import { pagination } from '../../api/pagination';
+import { pageParams } from '../../api/schemas';
+import { UrlProblems } from '../../components/PageNotices';
+import { PastEnd } from '../../components/StatusView';
+import { Pager } from '../../components/Pager';
+import { useAddressBook } from '../../lib/address-book';
+import { paths } from '../../lib/paths';
+import { searchString, useSearchState } from '../../lib/url-state';
+import { BookFile } from './BookFile';
+import { WATCH_COLUMNS, WatchRow } from './WatchRow';
+
+const search = z.object(pageParams);
+
+function Empty() {
+  return (
+    <div className="empty">
+      <p>You follow no accounts yet.</p>
+      <p>
+        Open an account (from the <Link to={paths.accounts()}>accounts list</Link>, any address in a table, or
+        the search on the <Link to={paths.overview()}>overview</Link>) and press <strong>☆ Watch</strong> at
+        the top of its page: it shows here with its latest balances.
+      </p>
+    </div>
+  );
+}
+
+export default function WatchlistPage() {
+  const { names, watched } = useAddressBook();
+  const state = useSearchState(search);
+  const { page, limit } = state.values;
+  const rows = watched.slice((page - 1) * limit, page * limit);
+  const paged = pagination(page, limit, watched.length);
+  return (
+    <>
+      <h1>Watchlist</h1>
+      <UrlProblems problems={state.problems} cleanLink={`?${searchString(search, state.query)}`} />
+      {watched.length === 0 ? (
+        <Empty />
+      ) : rows.length === 0 ? (
+        <PastEnd
+          page={page}
+          last={paged.total_pages}
+          lastLink={`?${searchString(search, { ...state.query, page: String(paged.total_pages) })}`}
+        />
+      ) : (
+        <>
+          <p className="muted">
+            Latest balances on finney, asked for the rows on screen (one request each). Names and the
+            watchlist stay in this browser.
+          </p>
+          <div className="table-scroll">
+            <table className="data watchlist">
+              <caption className="visually-hidden">Watched accounts</caption>
+              <thead>
+                <tr>
+                  {WATCH_COLUMNS.map((column, i) => (
+                    <th key={column} scope="col" className={i >= 2 && i <= 5 ? 'numeric' : undefined}>
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((key) => (
+                  <WatchRow key={key} watchKey={key} name={names.get(key)} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            pagination={paged}
+            onPage={(next) => state.update({ page: String(next) })}
+            onLimit={(next) => state.update({ limit: String(next) })}
+          />
+        </>
+      )}
+      <BookFile />
+    </>
+  );
+}
