@@ -58,9 +58,9 @@ export default function WatchlistPage() {
               <caption className="visually-hidden">Watched accounts</caption>
               <thead>
                 <tr>
-                  {WATCH_COLUMNS.map((column, i) => (
-                    <th key={column} scope="col" className={i >= 2 && i <= 5 ? 'numeric' : undefined}>
-                      {column}
+                  {WATCH_COLUMNS.map(({ header, numeric }) => (
+                    <th key={header} scope="col" className={numeric ? 'numeric' : undefined}>
+                      {header}
                     </th>
                   ))}
                 </tr>

@@ -16,9 +16,17 @@ import { paths } from '../../lib/paths';
 import { ss58Encode } from '../../lib/ss58';
 import { useSeen } from '../../lib/use-seen';
 
-/** The columns' headers, in order; the balances' four are numeric. */
-export const WATCH_COLUMNS = ['Name', 'Address', 'Free', 'Staked', 'Total', '24 h change', 'Unwatch'];
-const BALANCE_CELLS = 4;
+/** The columns, in the row's order: their headers, and whether they hold numbers. */
+export const WATCH_COLUMNS = [
+  { header: 'Name' },
+  { header: 'Address' },
+  { header: 'Free', numeric: true },
+  { header: 'Staked', numeric: true },
+  { header: 'Total', numeric: true },
+  { header: '24 h change', numeric: true },
+  { header: 'Unwatch' },
+];
+const BALANCE_CELLS = WATCH_COLUMNS.filter((column) => column.numeric).length;
 
 /** The account that holds the balance of `key`: itself, or an EVM address's Substrate account. */
 function holder(key: AddressKey): string {
