@@ -140,6 +140,8 @@ test.describe('the menu', () => {
 
   test('the header is one compact line, its navigation folded away', async ({ page }) => {
     await page.goto('/events');
+    // The server's frame is replaced by the app's header as the app starts: measured once the app has drawn rows.
+    await expect(page.getByRole('table', { name: 'Chain events' }).locator('tbody tr').first()).toBeVisible();
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(nav(page)).toBeHidden();
     const header = (await page.getByRole('banner').boundingBox())!;
@@ -301,6 +303,20 @@ test('every button and link of the header, the pager and the rows’ expanders i
 });
 
 test.describe('a chart', () => {
+  // The pool page's figures say how much of the market summary is loaded until it is whole, and that notice leaves
+  // the page as it fills, moving the chart under the finger: the swipes start once it is whole.
+  test.beforeEach(async ({ request }) => {
+    await expect
+      .poll(
+        async () => {
+          const { coverage } = await (await request.get('/market/summary')).json();
+          return coverage.days7.loaded === coverage.days7.of;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  });
+
   /** A finger's swipe, straight from (x, y) by (dx, dy), as the touch screen sends it. */
   async function swipe(cdp: CDPSession, x: number, y: number, dx: number, dy: number) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
@@ -320,6 +336,8 @@ test.describe('a chart', () => {
       await page.goto(path);
       const box = page.getByRole(role, { name });
       await expect(box.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+      // Whatever the rows under the chart, the page is given room to scroll past it: the test is of the gesture.
+      await page.evaluate(() => (document.body.style.paddingBottom = '100vh'));
       await box.evaluate((element) => element.scrollIntoView({ block: 'start' }));
       const top = await page.evaluate(() => window.scrollY);
       const { x, y, width } = (await box.boundingBox())!;

@@ -62,6 +62,8 @@ test.describe('in the visitor’s own time zone', () => {
 
   test('times are typed and shown in local time, with the offset in force at that time', async ({ page }) => {
     await page.goto('/events');
+    // The server's frame draws the Times setting before the app runs; a choice made on it would be lost.
+    await expect(page.getByRole('table', { name: 'Chain events' }).locator('tbody tr').first()).toBeVisible();
     await page.getByLabel('Times').selectOption('local');
     const from = page.getByLabel('From (local time)');
     await expect(from).toHaveAccessibleDescription(
