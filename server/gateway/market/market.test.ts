@@ -12,7 +12,7 @@ import type { WindowStats } from './window-stats';
 
 const { app: demo } = demoApi();
 /** The pinned chain's newest event: the head the market reads. */
-const HEAD = 9_518_372;
+const HEAD = 9_518_396;
 
 function gateway(limit: { requests: number; windowSeconds: number } | null = null) {
   const calls: string[] = [];
