@@ -58,7 +58,7 @@ describe('the market', () => {
     expect(calls[1]).toBe(
       `/api/coingecko/events?fromBlock=${windowStart(windowOf(HEAD - 150))}&toBlock=${HEAD}`,
     );
-    // 168 closed windows: 5 in the head's group, 27 whole groups, and the week's first.
+    // 173 closed windows: 5 in the head's group, 27 whole groups, and the six before the week.
     expect(calls).toHaveLength(2 + 1 + 27 + 1);
     const summary = marketSummarySchema.parse(market.current());
     expect(summary.head.block).toBe(HEAD);
@@ -106,7 +106,7 @@ describe('the market', () => {
   it('shares closed windows through the store: a second instance asks only the head and the tail', async () => {
     const store = memoryStore();
     await fill(new Market({ proxy: gateway().proxy, store }));
-    expect(store.windows.size).toBe(168);
+    expect(store.windows.size).toBe(173);
     const other = gateway();
     await fill(new Market({ proxy: other.proxy, store }));
     expect(other.calls).toHaveLength(2);
