@@ -132,11 +132,21 @@ export class LiveChain {
       return Math.max(head, end);
     });
     let head = from;
-    while (head < target) {
-      head = batch.immediate();
-      if (long && performance.now() - lastLog > 5_000) {
-        lastLog = performance.now();
-        log(`  ... block ${head} of ${target}`);
+    // A long catch-up checkpoints the write-ahead log once, at its end: after each transaction, it would copy the
+    // same pages (the indexes' newest) into the file again and again.
+    if (long) this.db.pragma('wal_autocheckpoint = 0');
+    try {
+      while (head < target) {
+        head = batch.immediate();
+        if (long && performance.now() - lastLog > 5_000) {
+          lastLog = performance.now();
+          log(`  ... block ${head} of ${target}`);
+        }
+      }
+    } finally {
+      if (long) {
+        this.db.pragma('wal_autocheckpoint = 1000');
+        this.db.pragma('wal_checkpoint(TRUNCATE)');
       }
     }
     if (long) log(`Caught up in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
