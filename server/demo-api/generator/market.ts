@@ -54,12 +54,7 @@ export interface MarketSide {
 /** The subnets' pools by rank: subnet 1, the pool a visitor opens first, then the others in a seeded order. */
 export function marketRanks(seed: number): number[] {
   const random = new Random(seed, 'market-ranks');
-  const others = Array.from({ length: SUBNET_COUNT - 2 }, (_, i) => i + 2);
-  for (let i = others.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [others[i], others[j]] = [others[j] as number, others[i] as number];
-  }
-  return [1, ...others];
+  return [1, ...random.shuffle(Array.from({ length: SUBNET_COUNT - 2 }, (_, i) => i + 2))];
 }
 
 /** The market's rate at `block` as a share of the full one: 0 before it starts, growing to 1. */
