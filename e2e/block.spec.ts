@@ -41,7 +41,11 @@ test('a failed extrinsic shows its decoded error, its fee exactly and its signer
   request,
 }) => {
   const answer = await (await request.get('/api/event/v1?block_number=9518335&limit=200')).json();
-  const paid = answer.data.find((e: { name: string }) => e.name === 'TransactionFeePaid');
+  // Extrinsic 1 failed; the block's market trade (extrinsic 2) follows it.
+  const paid = answer.data.find(
+    (e: { name: string; extrinsic_id: string }) =>
+      e.name === 'TransactionFeePaid' && e.extrinsic_id === '9518335-0001',
+  );
   expect(paid.args.actualFee).toBe('775925');
   await page.goto('/blocks/9518335');
   const row = extrinsics(page).locator('tbody tr').first();
@@ -65,8 +69,8 @@ test('the swaps, EVM transactions, deregistrations and ownership changes of a bl
   const swaps = page.getByRole('table', { name: 'Pool swaps in the block' });
   await swaps.scrollIntoViewIfNeeded();
   await expect(swaps.locator('tbody tr')).toHaveCount(1);
-  // 63.800138219 τ, to four places; exact on hover.
-  await expect(swaps.getByText('63.8001 τ')).toHaveAttribute('title', '63.800138219 τ');
+  // 65.474439425 τ, to four places; exact on hover.
+  await expect(swaps.getByText('65.4744 τ')).toHaveAttribute('title', '65.474439425 τ');
   await expect(swaps).toContainText('Buy α');
   await expect(swaps.getByRole('link', { name: '108' })).toHaveAttribute('href', '/subnets/108');
 

@@ -53,11 +53,11 @@ test('the swaps are asked for the 2,000 blocks up to the chart’s last bar, wit
   const asked = swapRequests(page);
   await page.goto(EMBED);
   await expect(swapsTable(page).locator('tbody tr').first()).toBeVisible();
-  expect(asked.map((url) => url.search)).toEqual(['?fromBlock=9516373&toBlock=9518372']);
+  expect(asked.map((url) => url.search)).toEqual(['?fromBlock=9516397&toBlock=9518396']);
 
   // The newest swap of pool 31 in that window is the table's first row.
   const { events } = await (
-    await request.get('/api/coingecko/events?fromBlock=9516373&toBlock=9518372')
+    await request.get('/api/coingecko/events?fromBlock=9516397&toBlock=9518396')
   ).json();
   const newest = events.filter((event: { pairId: string }) => event.pairId === '0-31').at(-1);
   await expect(swapsTable(page).locator('tbody tr').first().locator('td')).toHaveText([

@@ -25,9 +25,9 @@ test('StakeAdded: positional args named, both keys as accounts, τ and α amount
   await expect(args.getByRole('button', { name: 'Copy coldkey address' })).toBeVisible();
   await expect(args.getByRole('button', { name: 'Copy hotkey address' })).toBeVisible();
 
-  const tao = args.getByText('63.8001 τ');
-  await expect(tao).toHaveAttribute('title', '63.800138219 τ\n63800138219 rao');
-  await expect(args.getByText('5,813.1702 α')).toHaveAttribute('title', '5813.170223356 α');
+  const tao = args.getByText('65.4744 τ');
+  await expect(tao).toHaveAttribute('title', '65.474439425 τ\n65474439425 rao');
+  await expect(args.getByText('5,664.5168 α')).toHaveAttribute('title', '5664.516825118 α');
   await expect(args.getByText('0.0002 τ')).toHaveAttribute('title', '0.000229082 τ\n229082 rao');
 
   await args.getByRole('link', { name: '108', exact: true }).click();

@@ -10,10 +10,10 @@ const eventIdOf = (page: Page, row: number) => rows(page).nth(row).locator('td')
 test('opens the newest events first, with the seeded values', async ({ page }) => {
   await page.goto('/events');
   await expect(rows(page)).toHaveCount(50);
-  await expect(eventIdOf(page, 0)).toHaveText('9518372-0008');
+  await expect(eventIdOf(page, 0)).toHaveText('9518396-0004');
   await expect(rows(page).first()).toContainText('System');
   await expect(rows(page).first()).toContainText('ExtrinsicSuccess');
-  await expect(page.getByText('Page 1 of 10,462 · 523,094 items')).toBeVisible();
+  await expect(page.getByText('Page 1 of 13,247 · 662,327 items')).toBeVisible();
   await expect(page.getByText('GET /api/event/v1', { exact: true })).toBeAttached();
 });
 
@@ -32,7 +32,7 @@ test('typing a filter updates the URL and the rows; a select applies at once', a
   await expect(page.getByText('No events match these filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Reset filters' }).click();
   await expect(page).toHaveURL(/\/events$/);
-  await expect(eventIdOf(page, 0)).toHaveText('9518372-0008');
+  await expect(eventIdOf(page, 0)).toHaveText('9518396-0004');
 });
 
 test('rejects an invalid filter inline, before any request', async ({ page }) => {
@@ -127,7 +127,7 @@ test('back and forward restore each view', async ({ page }) => {
   await expect(page.getByLabel('Pallet', { exact: true })).toHaveValue('Sudo');
   await page.goBack();
   await expect(page).toHaveURL(/\/events$/);
-  await expect(eventIdOf(page, 0)).toHaveText('9518372-0008');
+  await expect(eventIdOf(page, 0)).toHaveText('9518396-0004');
   await expect(page.getByLabel('Pallet', { exact: true })).toHaveValue('');
   await page.goForward();
   await expect(page).toHaveURL(/\/events\?pallet=Sudo$/);
@@ -154,13 +154,13 @@ test.describe('a block page', () => {
 
   test('links a block number to its page, and an extrinsic id to its page', async ({ page }) => {
     await page.goto('/events');
-    await rows(page).first().getByRole('link', { name: '9,518,372' }).click();
-    await expect(page).toHaveURL(/\/blocks\/9518372$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Block 9,518,372' })).toBeVisible();
+    await rows(page).first().getByRole('link', { name: '9,518,396' }).click();
+    await expect(page).toHaveURL(/\/blocks\/9518396$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Block 9,518,396' })).toBeVisible();
     await page.goBack();
-    await rows(page).first().getByRole('link', { name: '9518372-0002' }).first().click();
-    await expect(page).toHaveURL(/\/extrinsics\/9518372-0002$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Extrinsic 9518372-0002' })).toBeVisible();
+    await rows(page).first().getByRole('link', { name: '9518396-0001' }).first().click();
+    await expect(page).toHaveURL(/\/extrinsics\/9518396-0001$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Extrinsic 9518396-0001' })).toBeVisible();
   });
 });
 

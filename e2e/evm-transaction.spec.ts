@@ -75,7 +75,8 @@ test("a staking precompile call: its arguments by type, amounts in the contract'
   const hotkey = `/accounts/${ss58Encode('0x86e1b0b04ea090e14542fe98244aa9e6a06866cb12499aed0af161384c420b99')}`;
   await expect(call.locator('dt:has-text("hotkey") + dd').getByRole('link')).toHaveAttribute('href', hotkey);
   const amount = call.locator('dt:has-text("amount") + dd .amount');
-  await expect(amount).toHaveAttribute('title', '13224641000 τ\n13224641000000000000 rao');
+  await expect(amount).toHaveText('13.2246 τ');
+  await expect(amount).toHaveAttribute('title', '13.224641 τ\n13224641000 rao');
   await expect(call.locator('dt:has-text("netuid") + dd').getByRole('link', { name: '39' })).toBeVisible();
   await expect(call.getByRole('button', { name: 'Copy input data' })).toBeVisible();
 });

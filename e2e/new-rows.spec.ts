@@ -7,10 +7,10 @@ import { expect, test } from './fixtures';
 
 const NOW = new Date('2026-11-01T14:05:31Z');
 const BLOCK_MS = 12_000;
-const FIRST_ID = '9518372-0008';
-const FIRST_BLOCK = 9_518_372;
+const FIRST_ID = '9518396-0004';
+const FIRST_BLOCK = 9_518_396;
 /** The block the rows that arrive while the page is open come in. */
-const ARRIVED_BLOCK = 9_518_374;
+const ARRIVED_BLOCK = 9_518_398;
 
 const isProbe = (request: Request) => {
   const url = new URL(request.url());
@@ -161,11 +161,11 @@ test('new events are counted and announced, and the rows stay put until "show th
   await expect(firstId(page)).toHaveText(FIRST_ID);
 
   // Page 1 asked again starts with an arrived row (the fake shows one of them, so the others are no longer new).
-  head.newFirst = { id: '9518374-0002', block: ARRIVED_BLOCK };
+  head.newFirst = { id: '9518398-0002', block: ARRIVED_BLOCK };
   head.arrived = 0;
   await page.clock.resume();
   await page.getByRole('button', { name: 'show them' }).click();
-  await expect(firstId(page)).toHaveText('9518374-0002');
+  await expect(firstId(page)).toHaveText('9518398-0002');
   await expect(rows(page)).toHaveCount(50);
   await expect(page.getByRole('table', { name: 'Chain events' })).toBeFocused();
   await expect(page).toHaveURL(/\/events$/);

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// Oct 31 00:00 to Nov 1 00:00 UTC in hourly bars: 15 bars (hours with trades).
+// Oct 31 00:00 to Nov 1 00:00 UTC in hourly bars: 22 bars (hours with trades).
 const DAY_OF_HOURS = '/pools/31?resolution=60&from=1793404800&to=1793491200';
 
 interface Udf {
@@ -34,7 +34,7 @@ const legend = (page: Page) => page.locator('.chart-legend');
 
 test('the legend shows the last bar, and the arrow keys move it bar by bar', async ({ page, request }) => {
   const bars = await udf(request, 'resolution=60&from=1793404800&to=1793491200');
-  expect(bars.t).toHaveLength(15);
+  expect(bars.t).toHaveLength(22);
   await page.goto(DAY_OF_HOURS);
   await expect(legend(page)).toHaveAttribute('aria-live', 'polite');
   await expect(legend(page)).toContainText(ohlc(bars, -1));
@@ -48,10 +48,10 @@ test('the legend shows the last bar, and the arrow keys move it bar by bar', asy
 
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  // The change is from the bar before's close (0.007482838): +0.000029523, +0.39 %.
-  await expect(legend(page)).toHaveText(`${ohlc(bars, -3)} +0.000029523 (+0.39%) Vol 4.76`);
+  // The change is from the bar before's close (0.005572045): +0.000049682, +0.89 %.
+  await expect(legend(page)).toHaveText(`${ohlc(bars, -3)} +0.000049682 (+0.89%) Vol 48.2`);
   expect(ohlc(bars, -3)).toMatch(/^2026-10-31 21:00 UTC /);
-  expect(bars.c.at(-4)).toBe(0.007482838);
+  expect(bars.c.at(-4)).toBe(0.005572045);
   await page.keyboard.press('ArrowRight');
   await expect(legend(page)).toContainText(ohlc(bars, -2));
   await page.keyboard.press('End');
@@ -59,7 +59,7 @@ test('the legend shows the last bar, and the arrow keys move it bar by bar', asy
   // Home goes to the first bar loaded; the view reaching it loads older bars, and the legend stays on it.
   await page.keyboard.press('Home');
   await expect(legend(page)).toContainText(ohlc(bars, 0));
-  await expect(page.getByText(/^(?!15 )[\d,]+ bars\./)).toBeVisible();
+  await expect(page.getByText(/^(?!22 )[\d,]+ bars\./)).toBeVisible();
   await expect(legend(page)).toContainText(ohlc(bars, 0));
   await page.keyboard.press('ArrowRight');
   await expect(legend(page)).toContainText(ohlc(bars, 1));
@@ -70,7 +70,7 @@ test('a bar picked with Enter is in the URL, reopens from a link, and is dropped
 }) => {
   await page.goto(DAY_OF_HOURS);
   // The chart is drawn before the app runs; its keys are the app's.
-  await expect(page.getByText('15 bars.')).toBeVisible();
+  await expect(page.getByText('22 bars.')).toBeVisible();
   await chart(page).focus();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
@@ -120,7 +120,7 @@ test('range and candle choices are named apart, and the active ones are pressed'
 
 test('Fit brings back the whole view, and the log scale redraws the prices', async ({ page }) => {
   await page.goto(DAY_OF_HOURS);
-  await expect(page.getByText('15 bars.')).toBeVisible();
+  await expect(page.getByText('22 bars.')).toBeVisible();
   const box = page.locator('.price-chart');
   const fit = page.getByRole('button', { name: 'Fit' });
   await fit.click();
@@ -134,7 +134,7 @@ test('Fit brings back the whole view, and the log scale redraws the prices', asy
   await expect.poll(async () => (await box.screenshot()).equals(whole)).toBe(false);
 
   // Zoomed out to the oldest bar, the chart loaded older ones: Fit shows the day the URL names again.
-  await expect(page.getByText(/^(?!15 )[\d,]+ bars\./)).toBeVisible();
+  await expect(page.getByText(/^(?!22 )[\d,]+ bars\./)).toBeVisible();
   await fit.click();
   await expect.poll(async () => (await box.screenshot()).equals(whole)).toBe(true);
 
@@ -152,7 +152,7 @@ test('Download PNG saves the chart, named after the pool, the candle and the ran
   page,
 }) => {
   await page.goto(DAY_OF_HOURS);
-  await expect(page.getByText('15 bars.')).toBeVisible();
+  await expect(page.getByText('22 bars.')).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PNG' }).click(),
@@ -248,7 +248,7 @@ test.describe('the live last bar', () => {
   test('asks nothing for a range that has ended', async ({ page }) => {
     const polls = await answerPolls(page, (route) => route.fallback());
     await page.goto(DAY_OF_HOURS);
-    await expect(page.getByText('15 bars.')).toBeVisible();
+    await expect(page.getByText('22 bars.')).toBeVisible();
     await page.clock.runFor(60_000);
     expect(polls).toHaveLength(0);
     await expect(page.getByText('The last bar updates live.')).toBeHidden();

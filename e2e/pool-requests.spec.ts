@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
  * a chart without a range runs to the end of that minute, 12:00 UTC (1,793,534,400).
  */
 const OPENED = Date.UTC(2026, 10, 1, 11, 59, 30);
-// Oct 31 00:00 to Nov 1 00:00 UTC in hourly bars: 15 bars (hours with trades), one every 80 px or so.
+// Oct 31 00:00 to Nov 1 00:00 UTC in hourly bars: 22 bars (hours with trades), one every 55 px or so.
 const DAY_OF_HOURS = '/pools/31?resolution=60&from=1793404800&to=1793491200';
 
 /** Every /api/coingecko/events request the page makes, as its block bounds. */
@@ -228,7 +228,7 @@ test.describe('when the quota is used up', () => {
     limited.history = false;
     await page.clock.runFor(20_000);
     await page.clock.resume();
-    await expect(page.getByText('15 bars.')).toBeVisible();
+    await expect(page.getByText('22 bars.')).toBeVisible();
     await expect(countdown).toBeHidden();
 
     // The swaps ask once the chart has bars, and wait out their own Retry-After.

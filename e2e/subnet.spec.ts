@@ -83,11 +83,11 @@ test('the latest swaps: the pool’s, in the newest window of the chain', async 
     await request.get(`/api/coingecko/events?fromBlock=${window.fromBlock}&toBlock=${window.toBlock}`)
   ).json();
   const swaps = answer.events.filter((swap: { pairId: string }) => swap.pairId === '0-119');
-  expect(swaps.length).toBe(15);
+  expect(swaps.length).toBe(18);
 
   await page.goto('/subnets/119?tab=swaps');
   const rows = page.getByRole('table', { name: 'Swaps of pool 119' }).locator('tbody tr');
-  await expect(rows).toHaveCount(15);
+  await expect(rows).toHaveCount(18);
   const newest = swaps.at(-1);
   // TAO to four places, exact on hover.
   const tao: string = newest.asset0In ?? newest.asset0Out;

@@ -9,6 +9,7 @@ import { ss58Encode } from '../../src/lib/ss58';
 import { createDemoApi } from './app';
 import { blockTimeMs, demoClock } from './chain';
 import { DEFAULT_DATA_DIR, DEFAULT_SEED, LARGE_SCALE, openDemoChain } from './store/database';
+import { wordCode } from './store/schema';
 
 const KEY = 'bench';
 const SPAN_END = '2026-11-01T00:00:00Z';
@@ -25,7 +26,7 @@ function samples(db: Database.Database) {
   const one = <T>(sql: string) => db.prepare(sql).get() as T;
   return {
     event: one<{ block_number: number; idx: number; extrinsic_index: number }>(
-      "SELECT block_number, idx, extrinsic_index FROM events WHERE phase = 'ApplyExtrinsic' ORDER BY seq DESC LIMIT 1 OFFSET 5000",
+      `SELECT block_number, idx, extrinsic_index FROM events WHERE phase = ${wordCode('phase', 'ApplyExtrinsic')} ORDER BY seq DESC LIMIT 1 OFFSET 5000`,
     ),
     callId: one<{ call_id: string }>("SELECT call_id FROM events WHERE call_id LIKE '%-0-0-%' LIMIT 1")
       .call_id,

@@ -21,7 +21,7 @@ import {
 } from './chain';
 import { barStart } from './resolution';
 import { databaseFile, openDemoChain, type DemoChain } from './store/database';
-import { TEST_DATA } from './test-helpers';
+import { expectSwapsToAgree, TEST_DATA } from './test-helpers';
 
 const folders: string[] = [];
 /** A data folder holding a copy of the default span, for a chain of its own. */
@@ -154,6 +154,27 @@ describe('the living demo chain', { timeout: 120_000 }, () => {
       expect(bars.t.at(-1)).toBe(barStart(time, resolution));
       expect(bars.c.at(-1)).toBe(Number(newest.priceNative));
     }
+  });
+
+  it("trades at the market's full rate: a heavy tail over the pools, subnet 1 the busiest", () => {
+    const rows = pinned.chain.db
+      .prepare(
+        `SELECT netuid, count(*) AS n FROM pool_swaps WHERE block_number > ? AND block_number <= ?
+         GROUP BY netuid ORDER BY n DESC`,
+      )
+      .all(HEAD_BLOCK, HEAD_BLOCK + 7_200) as { netuid: number; n: number }[];
+    const total = rows.reduce((sum, row) => sum + row.n, 0);
+    expect(total).toBeGreaterThan(2_500);
+    expect(total).toBeLessThan(3_600);
+    expect(rows.length).toBeGreaterThanOrEqual(120);
+    expect(rows[0]).toMatchObject({ netuid: 1 });
+    expect(rows[0]!.n / 24).toBeGreaterThan(15);
+    expect(rows[Math.floor(rows.length / 2)]!.n).toBeLessThan(rows[0]!.n / 20);
+  });
+
+  it('keeps its swaps, their events and the bars in agreement, across its write transactions', async () => {
+    const swaps = await expectSwapsToAgree(pinned.get, HEAD_BLOCK + 4_001, HEAD_BLOCK + 6_000);
+    expect(swaps.length).toBeGreaterThan(500);
   });
 
   it("leaves a reader pinned at the span's end, on the same file, with the span alone", async () => {

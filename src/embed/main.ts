@@ -323,7 +323,13 @@ async function main() {
   const note = ignoredNote(ignored);
   if (note) heading.after(note);
   const tradesBox = params.trades ? element('div', 'embed-trades') : null;
-  if (tradesBox) root.append(tradesBox);
+  if (tradesBox) {
+    // It scrolls when the swaps outgrow it: a keyboard reaches it as a named region.
+    tradesBox.tabIndex = 0;
+    tradesBox.setAttribute('role', 'region');
+    tradesBox.setAttribute('aria-label', `Latest swaps of subnet ${params.netuid}`);
+    root.append(tradesBox);
+  }
   root.append(footer(params));
 
   await showChart(chartBox, tradesBox, params, dark, notice.note);

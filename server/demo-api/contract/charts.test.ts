@@ -4,7 +4,8 @@ import type { PoolEvent } from '../../../src/api/schemas';
 import { HEAD_BLOCK, HEAD_TIME_MS } from '../chain';
 import { MAX_POOL_EVENT_BLOCKS as MAX_WINDOW_BLOCKS } from '../../../src/api/endpoints';
 import { DEFAULT_WINDOW_BLOCKS } from '../endpoints/pool-events';
-import { demoApi } from '../test-helpers';
+import { MARKET_START } from '../generator/market';
+import { demoApi, expectSwapsToAgree } from '../test-helpers';
 
 const api = demoApi();
 const HEAD = HEAD_TIME_MS / 1000;
@@ -98,6 +99,18 @@ describe('GET /api/dtao/tradingview/udf/history', () => {
     expect(answer.l[i]).toBe(Math.min(...prices));
     const tao = swaps.reduce((sum, e) => sum + Number(e.asset0In ?? e.asset0Out), 0);
     expect(answer.v[i]).toBeCloseTo(tao, 6);
+  });
+});
+
+describe('the swaps, their events and the bars', () => {
+  it("agree in the span's last 2,000 blocks, where the market trades at its full rate", async () => {
+    const swaps = await expectSwapsToAgree(api.get, HEAD_BLOCK - 1_999, HEAD_BLOCK);
+    expect(swaps.length).toBeGreaterThan(500);
+  });
+
+  it('agree in the older history before the market', async () => {
+    const swaps = await expectSwapsToAgree(api.get, MARKET_START - 1_999, MARKET_START);
+    expect(swaps.length).toBeGreaterThan(20);
   });
 });
 

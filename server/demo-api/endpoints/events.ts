@@ -5,7 +5,7 @@ import { blockTimestamp } from '../chain';
 import type { ChainView } from '../head';
 import { listPage, type Condition } from '../list';
 import { CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
-import type { EventRow } from '../store/schema';
+import { eventOf, wordCode, type StoredEventRow } from '../store/schema';
 
 const ORDERS = {
   ...CHAIN_ORDERS,
@@ -25,20 +25,24 @@ function idConditions(id: string | undefined, column: string): Condition[] {
   return [{ sql: `block_number = ? AND ${column} = ?`, params: [block, position] }];
 }
 
+/** The table's code of a word asked for (words are kept as codes, store/schema.ts). */
+const word = (column: 'phase' | 'pallet' | 'name', value: string | undefined) =>
+  value === undefined ? undefined : wordCode(column, value);
+
 export function listEvents(view: ChainView, params: z.output<typeof eventParams>) {
   const fullName = params.full_name?.split('.');
   const conditions = [
     ...rangeConditions(params),
-    ...equals('pallet', params.pallet),
-    ...equals('phase', params.phase),
-    ...equals('name', params.name),
-    ...equals('pallet', fullName?.[0]),
-    ...equals('name', fullName?.[1]),
+    ...equals('pallet', word('pallet', params.pallet)),
+    ...equals('phase', word('phase', params.phase)),
+    ...equals('name', word('name', params.name)),
+    ...equals('pallet', word('pallet', fullName?.[0])),
+    ...equals('name', word('name', fullName?.[1])),
     ...idConditions(params.extrinsic_id, 'extrinsic_index'),
     ...idConditions(params.id, 'idx'),
     ...equals('call_id', params.call_id),
   ];
-  const { pagination, rows } = listPage<EventRow>(view, {
+  const { pagination, rows } = listPage<StoredEventRow>(view, {
     table: 'events',
     columns: 'block_number, idx, extrinsic_index, phase, pallet, name, args, call_id',
     conditions,
@@ -46,7 +50,7 @@ export function listEvents(view: ChainView, params: z.output<typeof eventParams>
     page: params.page,
     limit: params.limit,
   });
-  const data: ChainEvent[] = rows.map((row) => ({
+  const data: ChainEvent[] = rows.map(eventOf).map((row) => ({
     id: chainId(row.block_number, row.idx),
     extrinsic_index: row.extrinsic_index,
     index: row.idx,

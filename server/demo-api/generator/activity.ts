@@ -2,8 +2,10 @@
 // timestamp inherent, signed extrinsics, Finalization), and the records other tables keep are made from the same
 // draws: a stake added or removed is a pool swap, a registration into a full subnet deregisters a neuron, an
 // Ethereum.transact extrinsic is an EVM transaction. So every table tells one consistent story. Each kind of
-// extrinsic is written by its own module (extrinsics/); this one decides which, where and when.
-import { blockTimeMs, HEAD_BLOCK } from '../chain';
+// extrinsic is written by its own module (extrinsics/); this one decides which, where and when. The market's
+// trades (market.ts) join the span's blocks in its last weeks, drawn from streams of their own: a block the span's
+// users left empty gets one of its own, and every draw of the span's stream stays where it was.
+import { HEAD_BLOCK } from '../chain';
 import type { DeregistrationRow, EventRow, EvmTransactionRow, PoolBarRow, SwapRow } from '../store/schema';
 import { BlockBuilder } from './block';
 import { EvmWorld } from './evm';
@@ -16,6 +18,7 @@ import { initializationEvents, scheduledExtrinsic } from './extrinsics/scheduled
 import { stakeExtrinsic } from './extrinsics/stake';
 import { sudoExtrinsic } from './extrinsics/sudo';
 import { transferExtrinsic } from './extrinsics/transfer';
+import { Market, marketExtrinsics, type Anchor, type MarketSide } from './market';
 import { BarBuilder, type Pool } from './pools';
 import { Random, WeightedPicker } from './random';
 import { PoolPopularity, SpanSubnets } from './subnets';
@@ -41,7 +44,12 @@ interface Span {
   evm: EvmWorld;
   bars: BarBuilder;
   coldkey: () => string;
+  market: Market;
+  marketSide: MarketSide;
 }
+
+/** A block's market trades, and the stream they are drawn from. */
+type Trades = ReturnType<Market['trades']>;
 
 /** The EVM transactions of one block so far: their count and the gas they used. */
 interface EvmBlock {
@@ -55,12 +63,11 @@ function stake(span: Span, block: BlockBuilder, ext: number): void {
   const pool = subnets.pools.get(netuid) as Pool;
   const maker = span.coldkey();
   const hotkey = random.pick((subnets.neurons.get(netuid) as SubnetNeurons).hotkeys);
-  const time = Math.floor(blockTimeMs(block.number) / 1000);
   stakeExtrinsic(
     block,
     ext,
     { netuid, maker, hotkey, swap: () => pool.swap(random) },
-    { swap: span.sink.swap, bars: (pool, swap) => span.bars.add(pool, time, swap) },
+    { swap: span.sink.swap, bars: (netuid, time, swap) => span.bars.add(netuid, time, swap) },
   );
 }
 
@@ -101,7 +108,17 @@ const USER_EXTRINSICS: Record<Kind, UserExtrinsic> = {
   sudo: (span, block, ext) => sudoExtrinsic(block, ext, span.world.ownerLog[0]?.owner ?? span.coldkey()),
 };
 
-function spanBlock(span: Span, number: number, userExtrinsics: number, scheduled: ScheduledActivity[]): void {
+/**
+ * A block of the span: its scheduled activity and `userExtrinsics` signed extrinsics drawn from the span's stream,
+ * then the market's trades drawn from the block's own.
+ */
+function spanBlock(
+  span: Span,
+  number: number,
+  userExtrinsics: number,
+  scheduled: ScheduledActivity[],
+  trades: Trades,
+): void {
   span.subnets.registerUpTo(number, SPAN_START_BLOCK);
   const block = new BlockBuilder(number, span.random, span.sink.event);
   for (const activity of scheduled.filter((a) => a.phase === 'Initialization')) {
@@ -117,7 +134,40 @@ function spanBlock(span: Span, number: number, userExtrinsics: number, scheduled
     const index = ext++;
     USER_EXTRINSICS[KINDS[span.kinds.pick(span.random)] as Kind](span, block, index, evmBlock);
   }
+  if (trades) {
+    marketExtrinsics(span.market, block.drawingFrom(trades.random), ext, trades.netuids, span.marketSide);
+  }
   block.authorFees(span.coldkey);
+}
+
+/** A block with the market's trades alone: every draw from the block's own stream, none from the span's. */
+function marketBlock(span: Span, number: number, trades: NonNullable<Trades>): void {
+  const block = new BlockBuilder(number, trades.random, span.sink.event);
+  block.timestampInherent();
+  const next = marketExtrinsics(span.market, block, 1, trades.netuids, span.marketSide);
+  if (next > 1) block.authorFees(() => pickColdkey(span.world, trades.random));
+}
+
+/** The market's view of the span's pools: each pool anchored where the market first trades in it. */
+function spanMarketSide(
+  world: World,
+  subnets: SpanSubnets,
+  market: Market,
+  sink: ActivitySink,
+  bars: BarBuilder,
+): MarketSide {
+  const anchors = new WeakMap<Pool, Anchor>();
+  return {
+    pool: (netuid) => subnets.pools.get(netuid),
+    anchor: (netuid, pool, block) => {
+      let anchor = anchors.get(pool);
+      if (!anchor) anchors.set(pool, (anchor = market.anchorAt(netuid, block, pool.price())));
+      return anchor;
+    },
+    hotkey: (netuid, random) => random.pick((subnets.neurons.get(netuid) as SubnetNeurons).hotkeys),
+    trader: (random) => pickColdkey(world, random),
+    sink: { swap: sink.swap, bars: (netuid, time, swap) => bars.add(netuid, time, swap) },
+  };
 }
 
 export function generateActivity(world: World, seed: number, scale: number, sink: ActivitySink): void {
@@ -126,6 +176,7 @@ export function generateActivity(world: World, seed: number, scale: number, sink
   const bars = new BarBuilder((bar) => sink.bar(bar));
   const subnets = new SpanSubnets(world, random);
   subnets.registerUpTo(SPAN_START_BLOCK - 1, SPAN_START_BLOCK);
+  const market = new Market(seed, scale);
   const span: Span = {
     random,
     world,
@@ -136,10 +187,13 @@ export function generateActivity(world: World, seed: number, scale: number, sink
     evm,
     bars,
     coldkey: () => pickColdkey(world, random),
+    market,
+    marketSide: spanMarketSide(world, subnets, market, sink, bars),
   };
 
   // Walk the span from one active block to the next: the gap between blocks with signed extrinsics is geometric.
-  // Scheduled activity (subnet registrations, coldkey swaps) joins its block, or gets one of its own.
+  // Scheduled activity (subnet registrations, coldkey swaps) joins its block, or gets one of its own, and so do
+  // the market's trades.
   const scheduled = world.scheduled.filter((a) => a.block <= HEAD_BLOCK);
   let nextScheduled = 0;
   const takeScheduled = (block: number) => {
@@ -147,6 +201,15 @@ export function generateActivity(world: World, seed: number, scale: number, sink
     while (scheduled[nextScheduled]?.block === block)
       group.push(scheduled[nextScheduled++] as ScheduledActivity);
     return group;
+  };
+  let marketDone = SPAN_START_BLOCK - 1;
+  /** Makes the market's blocks before `block`, and returns the trades of `block` itself. */
+  const marketUpTo = (block: number): Trades => {
+    for (marketDone++; marketDone < block; marketDone++) {
+      const trades = market.trades(marketDone);
+      if (trades) marketBlock(span, marketDone, trades);
+    }
+    return block <= HEAD_BLOCK ? market.trades(block) : null;
   };
   let block = SPAN_START_BLOCK - 1;
   for (;;) {
@@ -157,11 +220,12 @@ export function generateActivity(world: World, seed: number, scale: number, sink
       at !== undefined && at < next;
       at = scheduled[nextScheduled]?.block
     ) {
-      spanBlock(span, at, 0, takeScheduled(at));
+      spanBlock(span, at, 0, takeScheduled(at), marketUpTo(at));
     }
     if (next > HEAD_BLOCK) break;
-    spanBlock(span, next, extrinsicCount(random, rate), takeScheduled(next));
+    spanBlock(span, next, extrinsicCount(random, rate), takeScheduled(next), marketUpTo(next));
     block = next;
   }
+  marketUpTo(HEAD_BLOCK + 1);
   bars.finish();
 }

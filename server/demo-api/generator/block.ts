@@ -17,18 +17,23 @@ type DispatchClass = 'Normal' | 'Mandatory' | 'Operational';
 const extrinsicIdOf = (block: number, ext: number) => `${block}-${String(ext).padStart(4, '0')}`;
 
 export class BlockBuilder {
-  private idx = 0;
-
   constructor(
     readonly number: number,
     /** The stream every draw of this block comes from. */
     readonly random: Random,
     private readonly write: (row: EventRow) => void,
+    /** The block's event count so far, shared with the builders drawingFrom makes. */
+    private readonly events = { count: 0 },
   ) {}
+
+  /** The same block, its next events drawn from `random`: for activity with a stream of its own (the market). */
+  drawingFrom(random: Random): BlockBuilder {
+    return new BlockBuilder(this.number, random, this.write, this.events);
+  }
 
   /** The index the next event takes. */
   nextIndex(): number {
-    return this.idx;
+    return this.events.count;
   }
 
   extrinsicId(ext: number): string {
@@ -38,7 +43,7 @@ export class BlockBuilder {
   event(phase: Phase, ext: number | null, spec: ChainEventSpec, callId: string | null): void {
     this.write({
       block_number: this.number,
-      idx: this.idx++,
+      idx: this.events.count++,
       extrinsic_index: ext,
       phase,
       pallet: spec.pallet,

@@ -111,6 +111,12 @@ const SIGNATURES = METHODS.map(signatures);
 
 const word = (hex: string) => hex.replace(/^0x/, '').padStart(64, '0');
 
+/**
+ * An amount argument's unit per 10^-6 TAO: tokens count 18 decimals, as wei do; the staking precompile takes rao
+ * (9 decimals), as Subtensor's StakingV2 `addStake(hotkey, amount, netuid)` does.
+ */
+const amountUnit = (method: Method) => (method.target === 'staking' ? 1_000n : 10n ** 12n);
+
 export class EvmWorld {
   private readonly accounts: string[];
   private readonly accountActivity: WeightedPicker;
@@ -181,7 +187,7 @@ export class EvmWorld {
               ? hotkeys()
               : name === 'netuid'
                 ? String(random.between(1, 128))
-                : String(BigInt(Math.round(random.logNormal(20, 2) * 1e6)) * 10n ** 12n);
+                : String(BigInt(Math.round(random.logNormal(20, 2) * 1e6)) * amountUnit(method));
         args[name] = value;
         return word(type === 'uint256' ? BigInt(value).toString(16) : value);
       });

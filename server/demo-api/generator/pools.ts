@@ -46,13 +46,34 @@ export class Pool {
     });
   }
 
+  /** The pool's price: TAO per alpha. */
+  price(): number {
+    return Number(this.taoReserve) / Number(this.alphaReserve);
+  }
+
+  /** A swap of the span's first traders: they lean against a fair price that wanders a little with each trade. */
   swap(random: Random): Swap {
-    const price = Number(this.taoReserve) / Number(this.alphaReserve);
+    const price = this.price();
     this.fairPrice *= Math.exp(0.004 * random.gauss());
     const buyChance = Math.min(0.9, Math.max(0.1, 0.5 - 0.8 * Math.log(price / this.fairPrice)));
     const taoIn = random.chance(buyChance);
     // Most swaps are small; a few move the pool by a few percent.
-    const share = Math.min(0.05, random.logNormal(0.0015, 1.2));
+    return this.exchange(taoIn, Math.min(0.05, random.logNormal(0.0015, 1.2)));
+  }
+
+  /**
+   * A trade of the market (market.ts) towards `fairPrice`: the further the pool is from it, the more traders buy
+   * (or sell) and the larger they trade, so that a jump of the fair price is followed within a few trades.
+   */
+  trade(random: Random, fairPrice: number): Swap {
+    const gap = Math.log(this.price() / fairPrice);
+    const taoIn = random.chance(Math.min(0.95, Math.max(0.05, 0.5 - 4 * gap)));
+    const size = random.logNormal(0.001, 1.1) * (1 + 12 * Math.abs(gap));
+    return this.exchange(taoIn, Math.min(0.04, size));
+  }
+
+  /** TAO in for alpha (or alpha in for TAO), `share` of the reserve paid in. */
+  private exchange(taoIn: boolean, share: number): Swap {
     let tao: bigint;
     let alpha: bigint;
     if (taoIn) {
@@ -71,11 +92,21 @@ export class Pool {
   }
 }
 
-/** Folds swaps, in time order, into bars at every resolution; hands each bar on once it is complete. */
+/** A bar's place: its pool, resolution and start. */
+export type BarKey = Pick<PoolBarRow, 'netuid' | 'resolution' | 'time'>;
+
+/**
+ * Folds swaps, in time order, into bars at every resolution; hands each bar on once it is complete. A bar that
+ * `stored` already holds (the live chain's, from earlier blocks) goes on from there, swap by swap, so that the sums
+ * are the same however the swaps are grouped.
+ */
 export class BarBuilder {
   private readonly open = new Map<string, PoolBarRow>();
 
-  constructor(private readonly emit: (bar: PoolBarRow) => void) {}
+  constructor(
+    private readonly emit: (bar: PoolBarRow) => void,
+    private readonly stored: (key: BarKey) => PoolBarRow | undefined = () => undefined,
+  ) {}
 
   add(netuid: number, time: number, swap: Swap): void {
     const price = Number(swap.priceNano) / 1e9;
@@ -83,25 +114,29 @@ export class BarBuilder {
     for (const resolution of RESOLUTIONS) {
       const key = `${netuid}:${resolution}`;
       const start = barStart(time, resolution);
-      const bar = this.open.get(key);
-      if (bar && bar.time === start) {
-        bar.high = Math.max(bar.high, price);
-        bar.low = Math.min(bar.low, price);
-        bar.close = price;
-        bar.volume += volume;
-        continue;
+      let bar = this.open.get(key);
+      if (bar?.time !== start) {
+        if (bar) this.emit(bar);
+        bar = this.stored({ netuid, resolution, time: start });
+        if (!bar) {
+          this.open.set(key, {
+            netuid,
+            resolution,
+            time: start,
+            open: price,
+            high: price,
+            low: price,
+            close: price,
+            volume,
+          });
+          continue;
+        }
+        this.open.set(key, bar);
       }
-      if (bar) this.emit(bar);
-      this.open.set(key, {
-        netuid,
-        resolution,
-        time: start,
-        open: price,
-        high: price,
-        low: price,
-        close: price,
-        volume,
-      });
+      bar.high = Math.max(bar.high, price);
+      bar.low = Math.min(bar.low, price);
+      bar.close = price;
+      bar.volume += volume;
     }
   }
 

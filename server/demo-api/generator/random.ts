@@ -64,6 +64,29 @@ export class Random {
     return p >= 1 ? 0 : Math.floor(Math.log(1 - this.next()) / Math.log(1 - p));
   }
 
+  /** `items` in a random order, in place (Fisher-Yates); returns them. */
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      [items[i], items[j]] = [items[j] as T, items[i] as T];
+    }
+    return items;
+  }
+
+  /** A Poisson draw of mean `lambda` (small: a count per block). */
+  poisson(lambda: number): number {
+    let k = 0;
+    let p = Math.exp(-lambda);
+    let cdf = p;
+    const u = this.next();
+    while (u > cdf && k < 100) {
+      k++;
+      p *= lambda / k;
+      cdf += p;
+    }
+    return k;
+  }
+
   /** `n` random bytes as lower-case hex, without a 0x prefix. */
   hex(bytes: number): string {
     let out = '';

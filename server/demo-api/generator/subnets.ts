@@ -61,12 +61,8 @@ export class PoolPopularity {
   private readonly picker: WeightedPicker;
 
   constructor(random: Random) {
-    const { order } = this;
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = random.int(i + 1);
-      [order[i], order[j]] = [order[j] as number, order[i] as number];
-    }
-    this.picker = new WeightedPicker(zipfWeights(order.length, 1.2));
+    random.shuffle(this.order);
+    this.picker = new WeightedPicker(zipfWeights(this.order.length, 1.2));
   }
 
   /** A pool to trade in; pools registered later in the span are drawn again until one exists. */

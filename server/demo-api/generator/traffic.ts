@@ -53,8 +53,3 @@ const weightOf = (kinds: readonly Kind[]) => kinds.reduce((sum, kind) => sum + K
 export function shareOf(kinds: readonly Kind[]): number {
   return weightOf(kinds) / weightOf(KINDS);
 }
-
-/** The share of `kind` among `kinds`. */
-export function shareWithin(kind: Kind, kinds: readonly Kind[]): number {
-  return KIND_WEIGHTS[kind] / weightOf(kinds);
-}

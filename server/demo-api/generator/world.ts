@@ -175,10 +175,7 @@ export function createWorld(seed: number, scale: number): World {
 
   // Distinct early subnets for the other kinds of change, so that no two of them overlap.
   const candidates = Array.from({ length: SUBNETS_BEFORE_SPAN - 1 }, (_, i) => i + 1);
-  for (let i = candidates.length - 1; i > 0; i--) {
-    const j = random.int(i + 1);
-    [candidates[i], candidates[j]] = [candidates[j] as number, candidates[i] as number];
-  }
+  random.shuffle(candidates);
   const ownerAt = (netuid: number) => changes.filter((c) => c.netuid === netuid).at(-1)?.owner as string;
 
   // Pruned subnets whose netuid a new owner registers again.

@@ -18,7 +18,7 @@ import { createWorld } from '../generator/world';
 import {
   ACCOUNT_FIELDS,
   DEREGISTRATION_FIELDS,
-  EVENT_FIELDS,
+  eventWriter,
   EVM_TRANSACTION_FIELDS,
   INDEXES,
   POOL_BAR_FIELDS,
@@ -27,7 +27,6 @@ import {
   SUBNET_OWNER_FIELDS,
   SWAP_FIELDS,
   TABLES,
-  type EventRow,
   type SubnetOwnerRow,
 } from './schema';
 
@@ -146,6 +145,8 @@ function openLiveChain(
   const db = tune(new Database(file));
   // A block lost to a crash is made again, the same, on the next start: no need to sync each commit to disk.
   db.pragma('synchronous = NORMAL');
+  // The write-ahead log holds a catch-up's transaction, tens of MB: cut it back once it is checkpointed.
+  db.pragma('journal_size_limit = 4194304');
   const chain = new LiveChain(db, options.seed, options.scale);
   if (chain.head() > headAt() + (clock.pinned ? 0 : AHEAD_OF_THE_CLOCK)) {
     // A chain ahead of the clock cannot be cut back block by block (its pools and bars moved on): it starts again.
@@ -221,7 +222,7 @@ export function generateDatabase(file: string, seed: number, scale: number): voi
         });
       }
 
-      const event = rowWriter<EventRow>(db, 'events', EVENT_FIELDS);
+      const event = eventWriter(db);
       generateActivity(world, seed, scale, {
         event: (row) => {
           counts.events++;

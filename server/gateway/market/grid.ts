@@ -2,7 +2,7 @@
 // that ended well behind the head (the gateway's margin for the past) is closed: its swaps never change, so it is
 // asked once per deployment and kept. What is newer than the last closed window is the tail, asked again now and
 // then. Closed windows are asked up to six at a time, a group of six on the grid (the aggregator answers up to
-// 2,000 blocks), so a cold deployment fills a week in 28 to 30 requests, not 168.
+// 2,000 blocks), so a cold deployment fills a week and the hours before it in 29 to 31 requests, not 173.
 import { WINDOW_BLOCKS } from '../../../src/api/market';
 import { PAST_MARGIN_SECONDS } from '../freshness';
 
@@ -11,8 +11,11 @@ const BLOCK_SECONDS = 12;
 export const WINDOWS_PER_REQUEST = 6;
 /** A week of windows: the 7-day figures' span. */
 export const WEEK_WINDOWS = 7 * 24;
-/** The windows a summary reads: the head's, the week before it, and the one the week began in (its first price). */
-export const HISTORY_WINDOWS = WEEK_WINDOWS + 1;
+/**
+ * The windows a summary reads: the head's, the week before it, and the six before the week (one request), where a
+ * pool's price a week ago is its last trade: most pools trade within a few hours, few within the hour.
+ */
+export const HISTORY_WINDOWS = WEEK_WINDOWS + WINDOWS_PER_REQUEST;
 const MARGIN_BLOCKS = PAST_MARGIN_SECONDS / BLOCK_SECONDS;
 
 export const windowOf = (block: number) => Math.floor(block / WINDOW_BLOCKS);

@@ -12,7 +12,7 @@ import type { WindowStats } from './window-stats';
 
 const { app: demo } = demoApi();
 /** The pinned chain's newest event: the head the market reads. */
-const HEAD = 9_518_372;
+const HEAD = 9_518_396;
 
 function gateway(limit: { requests: number; windowSeconds: number } | null = null) {
   const calls: string[] = [];
@@ -59,7 +59,7 @@ describe('the market', () => {
       `/api/coingecko/events?fromBlock=${windowStart(windowOf(HEAD - 150))}&toBlock=${HEAD}`,
     );
     expect(calls[2]).toBe('/api/subnet/owner/v1?limit=200');
-    // 168 closed windows: 5 in the head's group, 27 whole groups, and the week's first.
+    // 173 closed windows: 5 in the head's group, 27 whole groups, and the six before the week.
     expect(calls).toHaveLength(3 + 1 + 27 + 1);
     const summary = marketSummarySchema.parse(market.current());
     expect(summary.head.block).toBe(HEAD);
@@ -133,7 +133,7 @@ describe('the market', () => {
   it('shares closed windows through the store: a second instance asks only the head, the tail and the owners', async () => {
     const store = memoryStore();
     await fill(new Market({ proxy: gateway().proxy, store }));
-    expect(store.windows.size).toBe(168);
+    expect(store.windows.size).toBe(173);
     const other = gateway();
     await fill(new Market({ proxy: other.proxy, store }));
     expect(other.calls).toHaveLength(3);

@@ -59,6 +59,21 @@ describe('the market summary', () => {
     expect(entry?.lastTrade).toEqual({ block: HEAD.block - 1, time: 1_700_000_000 + HEAD.block - 1 });
   });
 
+  it('takes the price a week ago from a trade up to six hours before it, not earlier', () => {
+    const summary = marketSummary(
+      HEAD,
+      windows([
+        [NOW_WINDOW - 174, { '2': pool([[(NOW_WINDOW - 174) * 300, '9']]) }],
+        [NOW_WINDOW - 173, { '3': pool([[(NOW_WINDOW - 173) * 300 + 7, '2']]) }],
+        [NOW_WINDOW, { '2': pool([[HEAD.block - 1, '3']]), '3': pool([[HEAD.block - 1, '3']]) }],
+      ]),
+    );
+    expect(summary.pools.map((entry) => [entry.netuid, entry.change.d7])).toEqual([
+      [2, null],
+      [3, 3 / 2 - 1],
+    ]);
+  });
+
   it('keeps a pool’s last price through windows without trades, and has no change before its first', () => {
     const summary = marketSummary(
       HEAD,

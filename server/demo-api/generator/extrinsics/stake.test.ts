@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blockTimeMs } from '../../chain';
 import type { SwapRow } from '../../store/schema';
 import { Pool, type Swap } from '../pools';
 import { argsOf, BLOCK, eventsOf, SEEDS, signedParts } from '../test-blocks';
@@ -9,7 +10,7 @@ const HOTKEY = '0x' + '22'.repeat(32);
 
 function stake(seed: number) {
   const swaps: SwapRow<bigint>[] = [];
-  const bars: [number, Swap][] = [];
+  const bars: [number, number, Swap][] = [];
   const pool = new Pool({
     taoReserve: 4_000_000_000_000n,
     alphaReserve: 300_000_000_000_000n,
@@ -20,7 +21,7 @@ function stake(seed: number) {
     const move = { netuid: 7, maker: MAKER, hotkey: HOTKEY, swap: () => pool.swap(block.random) };
     stakeExtrinsic(block, 3, move, {
       swap: (row) => swaps.push(row),
-      bars: (netuid, swap) => bars.push([netuid, swap]),
+      bars: (netuid, time, swap) => bars.push([netuid, time, swap]),
     });
   });
   return { rows, swaps, bars };
@@ -62,7 +63,9 @@ describe('stake added or removed', () => {
         7,
       ]);
       expect(Number(fee)).toBeGreaterThanOrEqual(50_000);
-      expect(bars).toEqual([[7, expect.objectContaining({ priceNano: swap?.price_nano })]]);
+      expect(bars).toEqual([
+        [7, Math.floor(blockTimeMs(BLOCK) / 1000), expect.objectContaining({ priceNano: swap?.price_nano })],
+      ]);
     }
   });
 

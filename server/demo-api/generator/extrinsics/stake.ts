@@ -1,5 +1,6 @@
 // Stake added or removed: a swap in the subnet's pool (TAO in buys alpha, alpha in sells it). The swap's row, the
 // pool's bars and the StakeAdded/StakeRemoved event are written together, so every table tells the same trade.
+import { blockTimeMs } from '../../chain';
 import type { SwapRow } from '../../store/schema';
 import type { BlockBuilder } from '../block';
 import type { Swap } from '../pools';
@@ -15,7 +16,8 @@ export interface StakeMove {
 
 export interface SwapSink {
   swap: (row: SwapRow<bigint>) => void;
-  bars: (netuid: number, swap: Swap) => void;
+  /** The swap at `time` (unix seconds), for the pool's bars. */
+  bars: (netuid: number, time: number, swap: Swap) => void;
 }
 
 export function stakeExtrinsic(block: BlockBuilder, ext: number, move: StakeMove, sink: SwapSink): void {
@@ -36,7 +38,7 @@ export function stakeExtrinsic(block: BlockBuilder, ext: number, move: StakeMove
       tao_reserve: swap.taoReserve,
       alpha_reserve: swap.alphaReserve,
     });
-    sink.bars(netuid, swap);
+    sink.bars(netuid, Math.floor(blockTimeMs(block.number) / 1000), swap);
     block.callEvent(ext, callId, 'SubtensorModule', swap.taoIn ? 'StakeAdded' : 'StakeRemoved', [
       maker,
       hotkey,
