@@ -1,6 +1,6 @@
 // The list pages: accounts, an account's history, subnet owners, deregistrations and EVM transactions.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatAmount } from '../src/lib/tao';
+import { formatAmount } from '../src/lib/numbers/amounts';
 import { expect, test } from './fixtures';
 
 const rows = (page: Page, caption: string) =>

@@ -3,7 +3,7 @@
 // owner records without the keys that do not apply; incentives with 20 decimals. Expected values are read from the
 // API, so the tests follow the seeded data.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatAmount, formatChange, formatUnits } from '../src/lib/tao';
+import { formatAmount, formatChange, formatUnits } from '../src/lib/numbers/amounts';
 import { expect, test } from './fixtures';
 
 const rows = (page: Page, caption: string) =>

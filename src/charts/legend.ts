@@ -1,7 +1,7 @@
 // What a chart legend says about one bar: its time, open, high, low and close, its change from the bar before,
 // and its volume. Prices are shown exactly (to the rao, 9 decimals), with at least the chart axis's decimals so
 // that a column of them lines up. Pure, so it is tested alone; the pool page draws it over the chart.
-import { formatDecimal } from '../lib/decimals';
+import { formatDecimal } from '../lib/numbers/decimals';
 import type { Bar } from './bars';
 
 export interface BarLegend {

@@ -15,7 +15,7 @@ import {
 import { describeEstimate } from '../lib/export-estimate';
 import { openCsvFile } from '../lib/save-file';
 import { useTicking } from '../lib/use-ticking';
-import { groupDigits } from '../lib/digits';
+import { groupDigits } from '../lib/numbers/separators';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${groupDigits(n)} ${n === 1 ? one : many}`;
 

@@ -10,7 +10,7 @@ import { staleAsOf } from '../api/stale';
 import { usePreferences } from '../lib/preferences';
 import { formatRelative, formatUtc } from '../lib/time';
 import { useTicking } from '../lib/use-ticking';
-import { groupDigits } from '../lib/digits';
+import { groupDigits } from '../lib/numbers/separators';
 
 /** Seconds left before a Retry-After wait is over, ticking. */
 function useCountdown(error: ApiError | null): number {

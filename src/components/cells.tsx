@@ -6,9 +6,9 @@ import type { FieldProblem } from '../api/schemas';
 import { useName } from '../lib/address-book';
 import { paths } from '../lib/paths';
 import { usePreferences } from '../lib/preferences';
-import { formatAmount, formatChange, formatUnits, RAO_DECIMALS } from '../lib/tao';
+import { formatAmount, formatChange, formatUnits, RAO_DECIMALS } from '../lib/numbers/amounts';
+import { groupDigits } from '../lib/numbers/separators';
 import { formatLocal, formatTime, formatUtc } from '../lib/time';
-import { groupDigits } from '../lib/digits';
 
 /** The problems of one row's fields, by field name: provided around each table row, read by `Dash`. */
 export const RowProblems = createContext<ReadonlyMap<string, FieldProblem>>(new Map());

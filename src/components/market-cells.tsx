@@ -1,8 +1,8 @@
 // The market summary's pieces that the pools screener and the overview both show: a price, a change, and, while a
 // cold deployment fills in its windows (the figures then cover less than they say), how much is loaded.
 import type { MarketSummary } from '../api/market';
-import { groupDigits } from '../lib/digits';
-import { formatPercent, formatSignificant } from '../lib/market-figures';
+import { formatPercent, formatSignificant } from '../lib/numbers/decimals';
+import { groupDigits } from '../lib/numbers/separators';
 
 /** TAO per alpha, to fixed significant digits; exact on hover. */
 export function Price({ price }: { price: string }) {

@@ -2,8 +2,8 @@
 // up, exact on hover and on copy; the price (TAO per alpha) to four significant digits, exact on hover. The API
 // writes them as decimal strings, read here in its own form whatever the visitor's separators.
 import type { PoolEvent } from '../api/schemas';
-import { formatSignificant } from '../lib/market-figures';
-import { unitsOf } from '../lib/tao';
+import { unitsOf } from '../lib/numbers/amounts';
+import { formatSignificant } from '../lib/numbers/decimals';
 import { Amount } from './cells';
 
 function SwapAmount({ text, unit }: { text: string; unit: string }) {

@@ -11,7 +11,7 @@ import { readEmbedParams, type EmbedParams, type IgnoredParam } from './params';
 import { CHAIN_HEAD_URL, chainHead, chainHeadSchema, swapsUrl, swapWindow } from './swap-window';
 import 'virtual:theme.css';
 import './embed.css';
-import { groupDigits, writeNumbersAs } from '../lib/digits';
+import { groupDigits, writeNumbersAs } from '../lib/numbers/separators';
 
 // The charting library is most of this page's JavaScript: it loads while the bars are fetched, not before.
 const charting = import('../charts/price-chart');

@@ -1,6 +1,6 @@
 // EVM amounts and hashes, exactly: values and gas prices are integers of wei (10^18 per TAO), read through BigInt;
 // a transaction's fee is gas used × effective gas price. Pure.
-import { formatUnits } from './tao';
+import { formatUnits } from './numbers/amounts';
 
 export const WEI_DECIMALS = 18;
 /** Gas prices read in gwei: 10^9 wei. */

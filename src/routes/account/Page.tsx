@@ -19,7 +19,7 @@ import { useSearchState } from '../../lib/url-state';
 import { COLORS } from '../../theme/colors';
 import { LatestBalances } from './Balances';
 import { NameAndWatch } from './NameAndWatch';
-import { groupDigits } from '../../lib/digits';
+import { groupDigits } from '../../lib/numbers/separators';
 
 const amount = (
   key:

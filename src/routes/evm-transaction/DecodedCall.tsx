@@ -3,7 +3,7 @@ import type { EvmTransactionRow } from '../../api/schemas';
 import { Value } from '../../components/ArgsTree';
 import { Address, Amount, CopyButton, NetuidLink } from '../../components/cells';
 import { decodedArgs, knownContract, type ArgValue } from '../../lib/evm-args';
-import { groupDigits } from '../../lib/digits';
+import { groupDigits } from '../../lib/numbers/separators';
 import { EvmParty } from './EvmParty';
 
 function ArgText({ value }: { value: ArgValue }) {

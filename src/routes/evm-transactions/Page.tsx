@@ -6,8 +6,8 @@ import { blockColumn, fieldColumn, onCard, timeColumn } from '../../components/c
 import type { Columns } from '../../components/DataTable';
 import { ListView } from '../../components/ListView';
 import { paths } from '../../lib/paths';
-import { formatAmount } from '../../lib/tao';
-import { groupDigits } from '../../lib/digits';
+import { formatAmount } from '../../lib/numbers/amounts';
+import { groupDigits } from '../../lib/numbers/separators';
 
 const WEI_DECIMALS = 18;
 

@@ -6,7 +6,7 @@ import type { MarketPool, MarketSummary } from '../../api/market';
 import { Amount } from '../../components/cells';
 import { Coverage, Percent, Price } from '../../components/market-cells';
 import { StatusView } from '../../components/StatusView';
-import { groupDigits } from '../../lib/digits';
+import { groupDigits } from '../../lib/numbers/separators';
 import { paths } from '../../lib/paths';
 import { formatRelative, formatUtc } from '../../lib/time';
 import { useTicking } from '../../lib/use-ticking';

@@ -8,7 +8,7 @@ import { CandlestickChart } from '../../components/CandlestickChart';
 import { StatusView } from '../../components/StatusView';
 import { formatUtc } from '../../lib/time';
 import { nextPollIn } from './live-bars';
-import { groupDigits } from '../../lib/digits';
+import { groupDigits } from '../../lib/numbers/separators';
 
 const utc = (seconds: number) => formatUtc(new Date(seconds * 1000).toISOString());
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { MarketPool } from '../../api/market';
 import { Address, Amount, Time } from '../../components/cells';
 import { Coverage, Percent, Price } from '../../components/market-cells';
-import { countOf } from '../../lib/digits';
+import { countOf } from '../../lib/numbers/separators';
 import { marketQuery } from '../pools/market-query';
 
 const dash = <span className="muted">—</span>;

@@ -8,10 +8,10 @@ import type { MarketPool } from '../../api/market';
 import { Amount, Dash, Time } from '../../components/cells';
 import type { Columns } from '../../components/DataTable';
 import { Percent, Price } from '../../components/market-cells';
-import { groupDigits } from '../../lib/digits';
-import { formatPercent } from '../../lib/market-figures';
+import { formatChange } from '../../lib/numbers/amounts';
+import { formatPercent } from '../../lib/numbers/decimals';
+import { groupDigits } from '../../lib/numbers/separators';
 import { paths } from '../../lib/paths';
-import { formatChange } from '../../lib/tao';
 import { sortValue, type PoolRow, type SortKey } from './pool-list';
 import { SPARK_HEIGHT, SPARK_WIDTH, sparklinePath } from './sparkline';
 

@@ -10,7 +10,7 @@ import { Address, Amount, BlockLink, Time, yesNo } from '../../components/cells'
 import { Significant } from '../../components/Significant';
 import { RecordTable } from '../../components/RecordTable';
 import { StatusView } from '../../components/StatusView';
-import { groupDigits } from '../../lib/digits';
+import { groupDigits } from '../../lib/numbers/separators';
 import { paths } from '../../lib/paths';
 import { SwapTable } from '../pool/Swaps';
 

@@ -5,7 +5,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useAddressBook } from '../../lib/address-book';
 import { addBook } from '../../lib/address-book-edits';
 import { readBookFile, writeBookFile } from '../../lib/address-book-file';
-import { groupDigits } from '../../lib/digits';
+import { groupDigits } from '../../lib/numbers/separators';
 import { downloadFile } from '../../lib/save-file';
 
 /** A file larger than this is no address book (5,000 entries of a name and an address are well under it). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { writeNumbersAs } from './digits';
-import { formatAmount, formatChange, formatUnits, parseUnits, unitsOf } from './tao';
+import { writeNumbersAs } from './separators';
+import { formatAmount, formatChange, formatUnits, parseUnits, unitsOf } from './amounts';
 
 describe('formatUnits', () => {
   it('writes rao as exact TAO without trailing zeros', () => {

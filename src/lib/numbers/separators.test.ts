@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDecimal } from './decimals';
-import { formatAmount, formatChange, parseUnits } from './tao';
-import { countOf, groupDigits, separatorsOf, writeNumbersAs } from './digits';
+import { formatAmount, formatChange, parseUnits } from './amounts';
+import { countOf, groupDigits, separatorsOf, writeNumbersAs } from './separators';
 
 describe('groupDigits', () => {
   it('puts a comma every three digits from the right', () => {

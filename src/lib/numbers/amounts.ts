@@ -1,5 +1,6 @@
-// Amounts: rao (10^-9 TAO) and other fixed-point integers, always through BigInt, never a JS number.
-import { groupDigits, separators } from './digits';
+// Amounts: rao (10^-9 TAO), wei (10^-18 TAO) and other fixed-point integers, always through BigInt, never a JS
+// number.
+import { groupDigits, separators } from './separators';
 
 export const RAO_DECIMALS = 9;
 

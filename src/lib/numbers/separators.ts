@@ -1,3 +1,10 @@
+// The numbers module, src/lib/numbers/: every number the dashboard writes. This file: the visitor's separators,
+// integers grouped by three, counts. amounts.ts: amounts the API sends as integers of a unit (rao, wei), exact
+// through BigInt, rounded for display, read back from what a person types, and their changes and percentages.
+// decimals.ts: numbers held as JavaScript numbers, to fixed decimals or to significant digits. Three files rather
+// than one behind an index, so that a page loads only the ones it uses (a barrel put all three in every page's
+// first load, the float formatting only the charts and prices need among them).
+//
 // Numbers' separators as the visitor's locale writes them ("1,234.5" in English, "1.234,5" in German), written here
 // rather than by toLocaleString: a page's first use of Intl loads the browser's locale data, a single task of 50 to
 // 75 ms on a fast machine and several times that on a phone, spent before the first rows can show. So a small
