@@ -9,6 +9,7 @@ import { apiUrl, listQuery } from '../../api/queries';
 import type { EvmTransactionRow } from '../../api/schemas';
 import { Amount, BlockLink, Dash, KeyTerm, Time } from '../../components/cells';
 import { ApiCall, UrlProblems } from '../../components/PageNotices';
+import { EvmParty } from '../../components/EvmParty';
 import { StatusView } from '../../components/StatusView';
 import { formatAmount } from '../../lib/numbers/amounts';
 import { groupDigits } from '../../lib/numbers/separators';
@@ -17,7 +18,6 @@ import { evmFee, GWEI_DECIMALS, WEI_DECIMALS } from '../../lib/evm';
 import { paths } from '../../lib/paths';
 import { useSearchState } from '../../lib/url-state';
 import { DecodedCall } from './DecodedCall';
-import { EvmParty } from './EvmParty';
 
 function Term({ term, children }: { term: string; children: ReactNode }) {
   return (
