@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal, formatPercent, formatSignificant } from './decimals';
+import { formatDecimal, formatSignificant } from './decimals';
+import { MINUS } from './separators';
 
 describe('formatDecimal', () => {
   it('keeps up to the decimals asked, drops trailing zeros down to the minimum, and groups the whole part', () => {
@@ -9,11 +10,11 @@ describe('formatDecimal', () => {
     expect(formatDecimal(1.5, 9, { minDecimals: 4, grouping: false })).toBe('1.5000');
     expect(formatDecimal(0.007762478, 9, { minDecimals: 7, grouping: false })).toBe('0.007762478');
     expect(formatDecimal(1234.5, 9, { grouping: false })).toBe('1234.5');
-    expect(formatDecimal(-0.001, 2)).toBe('-0');
-    expect(formatDecimal(-1234.567, 2)).toBe('-1,234.57');
+    expect(formatDecimal(-0.001, 2)).toBe('−0');
+    expect(formatDecimal(-1234.567, 2)).toBe('−1,234.57');
   });
 
-  it('writes what toLocaleString writes in English for the same options', () => {
+  it('writes what toLocaleString writes in English for the same options, but for a true minus', () => {
     let seed = 11;
     const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let i = 0; i < 2000; i++) {
@@ -26,12 +27,14 @@ describe('formatDecimal', () => {
         maximumFractionDigits: maxDecimals,
         useGrouping: grouping,
       });
-      expect(formatDecimal(value, maxDecimals, { minDecimals, grouping }), `${value}`).toBe(intl);
+      expect(formatDecimal(value, maxDecimals, { minDecimals, grouping }), `${value}`).toBe(
+        intl.replace('-', MINUS),
+      );
     }
   });
 });
 
-describe('formatSignificant', () => {
+describe('significant digits', () => {
   it('writes four significant digits, keeping trailing zeros', () => {
     expect(formatSignificant(0.00472551)).toBe('0.004726');
     expect(formatSignificant(0.0105172)).toBe('0.01052');
@@ -41,23 +44,19 @@ describe('formatSignificant', () => {
     expect(formatSignificant(0.000000012345)).toBe('0.00000001235');
   });
 
-  it('writes zero as zero, and a non-zero value below a rao as less than one', () => {
-    expect(formatSignificant(0)).toBe('0');
-    expect(formatSignificant(2e-12)).toBe('< 0.000000001');
-    expect(formatSignificant(-2e-12)).toBe('> -0.000000001');
-    expect(formatSignificant(1e-9)).toBe('0.000000001000');
+  it('keeps four digits where rounding carries into the next power of ten', () => {
+    expect(formatSignificant(9.9996)).toBe('10.00');
+    expect(formatSignificant(0.0099996)).toBe('0.01000');
+    expect(formatSignificant(999.96)).toBe('1,000');
+    expect(formatSignificant(9.9994)).toBe('9.999');
   });
 });
 
-describe('formatPercent', () => {
-  it('signs the change with a true minus, to two decimals', () => {
-    expect(formatPercent(0.0123)).toEqual({ text: '+1.23 %', direction: 'up' });
-    expect(formatPercent(-0.5)).toEqual({ text: '−50.00 %', direction: 'down' });
-    expect(formatPercent(0)).toEqual({ text: '0.00 %', direction: 'flat' });
-  });
-
-  it('calls a change too small to show flat', () => {
-    expect(formatPercent(0.00004)).toEqual({ text: '0.00 %', direction: 'flat' });
-    expect(formatPercent(-0.00004)).toEqual({ text: '0.00 %', direction: 'flat' });
+describe('tiny values', () => {
+  it('writes zero as zero, and a non-zero value below a rao as less than one', () => {
+    expect(formatSignificant(0)).toBe('0');
+    expect(formatSignificant(2e-12)).toBe('< 0.000000001');
+    expect(formatSignificant(-2e-12)).toBe('> −0.000000001');
+    expect(formatSignificant(1e-9)).toBe('0.000000001000');
   });
 });

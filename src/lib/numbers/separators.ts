@@ -55,6 +55,9 @@ export function writeNumbersAs(locale: string): void {
 /** The separators numbers are written with now. */
 export const separators = (): Separators => current;
 
+/** The sign of a negative number as shown: a true minus, as wide as a plus (copies and URLs keep the API's "-"). */
+export const MINUS = '\u2212';
+
 /** An integer (a number, a bigint or its decimal digits, with or without a minus) with its digits grouped by three. */
 export function groupDigits(value: number | bigint | string): string {
   const text = String(value);
@@ -63,5 +66,14 @@ export function groupDigits(value: number | bigint | string): string {
 }
 
 /** A count and what it counts, grouped, the noun plural unless there is one: "1 sell", "1,204 buys". */
-export const countOf = (count: number, noun: string): string =>
-  `${groupDigits(count)} ${noun}${count === 1 ? '' : 's'}`;
+export const countOf = (count: number, noun: string, plural = `${noun}s`): string =>
+  `${groupDigits(count)} ${count === 1 ? noun : plural}`;
+
+/**
+ * A number as shown, cut at its decimal mark: its whole part (with any sign or "<") and its fraction (the mark and
+ * the decimals, or "" for none), for a column that lines its numbers up on the mark.
+ */
+export function splitAtMark(shown: string): [whole: string, fraction: string] {
+  const at = shown.lastIndexOf(current.decimal);
+  return at < 0 ? [shown, ''] : [shown.slice(0, at), shown.slice(at)];
+}

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { listQuery, queries } from '../../api/queries';
 import type { PoolEvent } from '../../api/chart-schemas';
-import { Address, Amount, EvmAddress, Hash, NetuidLink, yesNo } from '../../components/cells';
+import { Address, EvmAddress, Hash, NetuidLink, WeiAsTao, yesNo } from '../../components/cells';
 import { Significant } from '../../components/Significant';
 import { RecordTable } from '../../components/RecordTable';
 import { StatusView } from '../../components/StatusView';
@@ -128,9 +128,7 @@ function EvmSection({ number }: { number: number }) {
                     <span className="muted">contract creation</span>
                   )}
                 </td>
-                <td className="numeric">
-                  {tx.value ? <Amount value={tx.value} decimals={18} baseUnit="wei" /> : '—'}
-                </td>
+                <td className="numeric">{tx.value ? <WeiAsTao wei={tx.value} /> : '—'}</td>
                 <td>{tx.method_name ?? <span className="muted">—</span>}</td>
                 <td>{tx.success === undefined ? '—' : yesNo(tx.success)}</td>
               </tr>
