@@ -85,6 +85,7 @@ function SwapsSection({ number }: { number: number }) {
           <RecordTable
             caption="Pool swaps in the block"
             head={['Extrinsic', 'Subnet', 'Side', 'TAO', 'Alpha', 'Price (τ/α)', 'Maker']}
+            numeric={['Subnet', 'TAO', 'Alpha', 'Price (τ/α)']}
           >
             <SwapRows swaps={swaps} />
           </RecordTable>
@@ -112,6 +113,7 @@ function EvmSection({ number }: { number: number }) {
           <RecordTable
             caption="EVM transactions of the block"
             head={['Hash', 'From', 'To', 'Value', 'Method', 'Succeeded']}
+            numeric={['Value']}
           >
             {answer.data.map((tx) => (
               <tr key={tx.hash}>
@@ -158,6 +160,7 @@ function DeregistrationsSection({ number }: { number: number }) {
           <RecordTable
             caption="Deregistrations in the block"
             head={['Subnet', 'UID', 'Hotkey', 'Coldkey', 'Incentive']}
+            numeric={['Subnet', 'UID', 'Incentive']}
           >
             {answer.data.map((row) => (
               <tr key={`${row.netuid}:${row.uid}`}>
@@ -205,6 +208,7 @@ function OwnersSection({ number }: { number: number }) {
           <RecordTable
             caption="Subnet ownership changes in the block"
             head={['Subnet', 'Owner', 'Previous owner', 'Coldkey swap']}
+            numeric={['Subnet']}
           >
             {answer.data.map((row) => (
               <tr key={`${row.netuid}:${row.owner?.hex ?? ''}`}>
