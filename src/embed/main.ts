@@ -1,11 +1,19 @@
 // The embeddable pool chart: no framework and no app chrome, just the chart (and the swaps with trades=1), filling
 // whatever box the iframe gives it, with a small link back to the full pool page. Kept framework-free so that an
 // embed loads a fraction of the app's JavaScript.
-import { poolEventsSchema, udfHistorySchema, udfHistoryUrl, type PoolEvent } from '../api/chart-schemas';
+import {
+  poolEventsSchema,
+  RESOLUTION_TABLE,
+  udfHistorySchema,
+  udfHistoryUrl,
+  type PoolEvent,
+} from '../api/chart-schemas';
 import { ApiError, fetchJson } from '../api/client';
 import { retryWait } from '../api/retry-policy';
 import { staleAsOf } from '../api/stale';
-import { chartNow, resolutionSeconds, udfToBars } from '../charts/bars';
+import { chartNow, resolutionSeconds, udfToBars, type Bar } from '../charts/bars';
+import { fewCandlesText, shorterCandle } from '../charts/candles';
+import { axisStart, fillGaps } from '../charts/time-axis';
 import { formatUtc } from '../lib/time';
 import { readEmbedParams, type EmbedParams, type IgnoredParam } from './params';
 import { CHAIN_HEAD_URL, chainHead, chainHeadSchema, swapsUrl, swapWindow } from './swap-window';
@@ -245,6 +253,36 @@ function ignoredNote(ignored: IgnoredParam[]): HTMLElement | null {
 const TRADES_MIN = { width: 400, height: 300 };
 
 /**
+ * Very few candles in the range: a line above the chart that says so, with a link to the same embed in a candle
+ * that fits the range.
+ */
+function fewCandles(params: EmbedParams, bars: Bar[], count: number): HTMLElement | null {
+  const shorter = shorterCandle(params.resolution, params.to - axisStart(bars, params), count);
+  if (!shorter) return null;
+  const line = element('p', 'embed-line', `${fewCandlesText(count)} — `);
+  const query = new URLSearchParams(location.search);
+  query.set('resolution', shorter);
+  const link = element('a', '', `show ${RESOLUTION_TABLE[shorter].label} candles`);
+  link.href = `${location.pathname}?${query}`;
+  line.append(link);
+  return line;
+}
+
+/** The chart of `bars` on its time axis (empty time included), in the embed's colours. */
+function drawChart(
+  { PriceChart, THEMES }: Awaited<typeof charting>,
+  box: HTMLElement,
+  bars: Bar[],
+  params: EmbedParams,
+  dark: boolean,
+) {
+  const slots = fillGaps(bars, params.resolution, params);
+  new PriceChart(box, THEMES[dark ? 'dark' : 'light']).setBars(slots);
+  const few = fewCandles(params, bars, slots.length);
+  if (few) box.before(few);
+}
+
+/**
  * The chart, and then the swaps up to its last bar. The swaps wait for the chart: after a failed chart, asking
  * for them would only spend the quota into the same closed gate.
  */
@@ -262,12 +300,12 @@ async function showChart(
     );
     note(history);
     if (history.s === 'ok') {
-      const { PriceChart, THEMES } = await charting;
+      const library = await charting;
       const bars = udfToBars(history);
       chartBox.replaceChildren();
       chartBox.classList.remove('embed-message');
       chartBox.setAttribute('role', 'img');
-      new PriceChart(chartBox, THEMES[dark ? 'dark' : 'light']).setBars(bars);
+      drawChart(library, chartBox, bars, params, dark);
       const last = bars.at(-1);
       if (last) end = Math.min(params.to, last.time + resolutionSeconds(params.resolution));
     } else if (history.s === 'no_data') {

@@ -8,7 +8,15 @@ const ignored = (query: string) => read('/embed/pools/3', query)?.ignored;
 describe('readEmbedParams', () => {
   it('reads the pool, resolution, range, theme and trades', () => {
     expect(read('/embed/pools/12', 'resolution=60&from=1000&to=2000&theme=dark&trades=1')).toEqual({
-      params: { netuid: 12, resolution: '60', from: 1000, to: 2000, theme: 'dark', trades: true },
+      params: {
+        netuid: 12,
+        resolution: '60',
+        from: 1000,
+        to: 2000,
+        emptyStart: true,
+        theme: 'dark',
+        trades: true,
+      },
       ignored: [],
     });
   });
@@ -21,7 +29,15 @@ describe('readEmbedParams', () => {
     // As on the pool page, from or to name the range and a preset beside them is left out.
     expect(params('/embed/pools/3', 'range=7d&to=800000')).toMatchObject({ from: 0, to: 800_000 });
     expect(read('/embed/pools/3')).toEqual({
-      params: { netuid: 3, resolution: '1D', from: 0, to: 1_000_000, theme: null, trades: false },
+      params: {
+        netuid: 3,
+        resolution: '1D',
+        from: 0,
+        to: 1_000_000,
+        emptyStart: false,
+        theme: null,
+        trades: false,
+      },
       ignored: [],
     });
   });

@@ -4,7 +4,14 @@
 // URLs: src/lib/url-state.ts).
 import type { Resolution } from '../api/chart-schemas';
 import { MAX_U16, readInteger } from '../api/integers';
-import { firstRequest, POOL_LINK_PARAMS, readPoolLink, type IgnoredParam } from '../charts/pool-link';
+import {
+  firstRequest,
+  linkResolution,
+  namesStart,
+  POOL_LINK_PARAMS,
+  readPoolLink,
+  type IgnoredParam,
+} from '../charts/pool-link';
 
 export type { IgnoredParam } from '../charts/pool-link';
 
@@ -13,6 +20,8 @@ export interface EmbedParams {
   resolution: Resolution;
   from: number;
   to: number;
+  /** Whether the chart shows its range's start even before the first bar (time-axis.ts). */
+  emptyStart: boolean;
   theme: 'light' | 'dark' | null;
   trades: boolean;
 }
@@ -47,5 +56,6 @@ export function readEmbedParams(
   const trades = read('trades', (v) => (v === '1' || v === '0' ? v : null), 'must be 1 (or 0)') === '1';
   // Asked once, never scrolled back: without a range of its own, the embed shows all.
   const { from, to } = firstRequest(link, now, 'all');
-  return { params: { netuid, resolution: link.resolution, from, to, theme, trades }, ignored };
+  const resolution = linkResolution(link, now);
+  return { params: { netuid, resolution, from, to, emptyStart: namesStart(link), theme, trades }, ignored };
 }

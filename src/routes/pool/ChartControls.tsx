@@ -1,8 +1,9 @@
 // What the pool chart shows, as the URL holds it: the range ("Range": a preset ending now, or the latest bars
 // with older ones loaded on scrolling back) and the bar length ("Candle"), each a button group with the active
-// choice pressed, and a custom UTC range. Any change of view drops the clicked bar (the page's `changeView`).
+// choice pressed, and a custom UTC range. A range brings the candle that fits it (the URL then names none, see
+// src/charts/pool-link.ts); "Latest" keeps the candle. Any change of view drops the clicked bar (`changeView`).
 import { useId, type ReactNode, type SubmitEvent } from 'react';
-import { RESOLUTIONS } from '../../api/chart-schemas';
+import { RESOLUTIONS, type Resolution } from '../../api/chart-schemas';
 import { RANGE_PRESETS, type RangePreset } from '../../charts/bars';
 import { fromUtcInput, toUtcInput, UTC_INPUT_FORMAT } from '../../lib/utc-input';
 import { LATEST_TITLE, RANGE_LABELS, resolutionLabel } from './labels';
@@ -11,6 +12,8 @@ import { formText } from '../../lib/form';
 
 interface ChartControlsProps {
   values: PoolSearch;
+  /** The candle drawn: the URL's, or its range's. */
+  resolution: Resolution;
   /** The URL's own from and to, as written (the custom range's inputs start from them). */
   query: { from?: string; to?: string };
   changeView: (changes: Record<string, string | undefined>) => void;
@@ -34,12 +37,13 @@ function Choice({ pressed, title, onClick, children }: ChoiceProps) {
   );
 }
 
-export function ChartControls({ values, query, changeView }: ChartControlsProps) {
+export function ChartControls({ values, resolution, query, changeView }: ChartControlsProps) {
   const custom = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     changeView({
       range: undefined,
+      resolution: undefined,
       from: fromUtcInput(formText(data, 'from')),
       to: fromUtcInput(formText(data, 'to')),
     });
@@ -65,7 +69,9 @@ export function ChartControls({ values, query, changeView }: ChartControlsProps)
           <Choice
             key={preset}
             pressed={values.range === preset}
-            onClick={() => changeView({ range: preset, from: undefined, to: undefined })}
+            onClick={() =>
+              changeView({ range: preset, resolution: undefined, from: undefined, to: undefined })
+            }
           >
             {RANGE_LABELS[preset]}
           </Choice>
@@ -76,7 +82,7 @@ export function ChartControls({ values, query, changeView }: ChartControlsProps)
           Candle
         </span>
         {RESOLUTIONS.map((r) => (
-          <Choice key={r} pressed={r === values.resolution} onClick={() => changeView({ resolution: r })}>
+          <Choice key={r} pressed={r === resolution} onClick={() => changeView({ resolution: r })}>
             {resolutionLabel(r)}
           </Choice>
         ))}

@@ -1,7 +1,6 @@
 // "Embed": the <iframe> code for the chart as it is shown, in a size the person picks, to copy and paste into
 // another site, with a live preview of exactly that code.
 import { useRef, useState } from 'react';
-import type { Resolution } from '../../api/schemas';
 import { iframeCode } from '../../lib/embed-code';
 import { paths } from '../../lib/paths';
 
@@ -13,7 +12,8 @@ const SIZES = [
 
 interface EmbedDialogProps {
   netuid: number;
-  resolution: Resolution;
+  /** The candle the link names: none, and the embed draws its range's own (as the page does). */
+  resolution?: string;
   /** A preset range ending now (the embed takes the same names), or from and to. */
   range?: string;
   from?: string;
