@@ -101,7 +101,8 @@ export class PriceChart {
       // The logo injects a <style> element, which the Content-Security-Policy forbids; pages credit TradingView
       // in text instead.
       layout: { attributionLogo: false, background: { color: 'transparent' }, fontFamily: 'inherit' },
-      rightPriceScale: { borderVisible: false },
+      // A price label at the top or bottom edge is drawn whole or not at all, never cut.
+      rightPriceScale: { borderVisible: false, entireTextOnly: true },
       timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false, tickMarkFormatter },
       localization: { timeFormatter: crosshairFormatter(true) },
       crosshair: { mode: CrosshairMode.Normal },
@@ -235,6 +236,15 @@ export class PriceChart {
     this.moved = false;
     if (range) this.chart.timeScale().setVisibleRange({ from: toTime(range.from), to: toTime(range.to) });
     else this.showAll();
+  }
+
+  /**
+   * Keeps the view from scrolling past the first slot, where the library then draws the time labels at the left
+   * edge whole: for a chart that shows all it has, as an embed does. (Its right edge would be the last bar, not
+   * the last slot: the empty time after the last trade would be out of reach.)
+   */
+  keepFromFirstSlot(): void {
+    this.chart.timeScale().applyOptions({ fixLeftEdge: true });
   }
 
   /**

@@ -21,6 +21,10 @@ describe('readEmbedParams', () => {
     });
   });
 
+  it('takes theme=auto: the system’s colours on a transparent background', () => {
+    expect(params('/embed/pools/12', 'theme=Auto')?.theme).toBe('auto');
+  });
+
   it('takes a preset range ending now when from and to are absent, and everything by default', () => {
     expect(params('/embed/pools/3', 'range=7d')).toMatchObject({
       from: 1_000_000 - 7 * 86_400,
@@ -64,7 +68,7 @@ describe('readEmbedParams', () => {
     expect(ignored('from=1e3&to=10&range=week&theme=blue&trades=yes')).toEqual([
       { param: 'range', value: 'week', reason: 'must be one of 1d, 7d, 30d, 90d, all' },
       { param: 'from', value: '1e3', reason: 'must be unix seconds in plain digits, up to 253402300799' },
-      { param: 'theme', value: 'blue', reason: 'must be light or dark' },
+      { param: 'theme', value: 'blue', reason: 'must be light, dark or auto' },
       { param: 'trades', value: 'yes', reason: 'must be 1 (or 0)' },
     ]);
     expect(ignored('from=20&to=10')).toEqual([

@@ -22,7 +22,8 @@ export interface EmbedParams {
   to: number;
   /** Whether the chart shows its range's start even before the first bar (time-axis.ts). */
   emptyStart: boolean;
-  theme: 'light' | 'dark' | null;
+  /** light or dark; auto: the visitor's system's, on a transparent background; null: the system's. */
+  theme: 'light' | 'dark' | 'auto' | null;
   trades: boolean;
 }
 
@@ -30,7 +31,7 @@ export interface EmbedParams {
 const OWN = ['theme', 'trades'];
 /** Every parameter of the embed: what oEmbed keeps of a pool link it makes an embed of. */
 export const EMBED_PARAMS = [...Object.keys(POOL_LINK_PARAMS), ...OWN];
-const THEMES = ['light', 'dark'] as const;
+const THEMES = ['light', 'dark', 'auto'] as const;
 
 export function readEmbedParams(
   pathname: string,
@@ -51,7 +52,7 @@ export function readEmbedParams(
   const theme = read(
     'theme',
     (v) => THEMES.find((t) => t === v.toLowerCase()) ?? null,
-    'must be light or dark',
+    'must be light, dark or auto',
   );
   const trades = read('trades', (v) => (v === '1' || v === '0' ? v : null), 'must be 1 (or 0)') === '1';
   // Asked once, never scrolled back: without a range of its own, the embed shows all.
