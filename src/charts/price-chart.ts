@@ -43,7 +43,7 @@ const chartColors = (scheme: Scheme): ChartColors => ({
 export const THEMES: Record<Scheme, ChartColors> = { light: chartColors('light'), dark: chartColors('dark') };
 
 export interface PriceChartEvents {
-  /** A bar was clicked: its start time (a click on empty time is none). */
+  /** A slot was clicked (a bar, or empty time): its start time. */
   onBarClick?: (time: number) => void;
   /** The visible time range changed (scrolling, zooming, new data). */
   onVisibleRangeChange?: (range: { from: number; to: number }) => void;
@@ -119,9 +119,7 @@ export class PriceChart {
     this.applyColors();
 
     this.chart.subscribeClick((param: MouseEventParams) => {
-      const candle = param.seriesData.get(this.candles);
-      if (param.time !== undefined && candle && 'open' in candle)
-        this.events.onBarClick?.(param.time as number);
+      if (param.time !== undefined) this.events.onBarClick?.(param.time as number);
     });
     // The library also moves and clears the crosshair when bars are added before it (it keeps its place, not its
     // bar): only the mouse's moves, and its leaving the chart, are a person's.

@@ -37,10 +37,11 @@ export function CandlestickChart({ bars, label, fitRange, fileName, ...drawn }: 
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {
-      const bar = bars[index];
-      if (!bar || gap !== null) return;
+      // The slot pointed at, as a click picks it: a bar, or empty time (whose swaps are none).
+      const time = gap ?? bars[index]?.time;
+      if (time === undefined) return;
       event.preventDefault();
-      drawn.onBarClick?.(bar.time);
+      drawn.onBarClick?.(time);
       return;
     }
     const next = barForKey(event.key, index, bars.length, gap !== null);
