@@ -85,8 +85,9 @@ test('a bar picked with Enter is in the URL, reopens from a link, and is dropped
   await expect(page.getByText(/^In the bar of/)).toBeHidden();
 
   await page.goto(`${DAY_OF_HOURS}&bar=1793480400`);
+  // A range brings its own candle (e2e/pool-time-axis.spec.ts).
   await page.getByRole('group', { name: 'Range' }).getByRole('button', { name: '30 days' }).click();
-  await expect(page).toHaveURL('/pools/31?resolution=60&range=30d');
+  await expect(page).toHaveURL('/pools/31?range=30d');
 
   // A bar outside the chart's range is dropped, and the page says why.
   await page.goto(`${DAY_OF_HOURS}&bar=1793577600`);
@@ -157,8 +158,8 @@ test('Download PNG saves the chart, named after the pool, the candle and the ran
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PNG' }).click(),
   ]);
-  // The first and last bar of the day: 01:00 and 23:00 UTC.
-  expect(download.suggestedFilename()).toBe('subnet-31-pool-1h-2026-10-31-0100-to-2026-10-31-2300-utc.png');
+  // The first and last hour of the day on the chart's axis: 00:00 (before the first trade) and 23:00 UTC.
+  expect(download.suggestedFilename()).toBe('subnet-31-pool-1h-2026-10-31-0000-to-2026-10-31-2300-utc.png');
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   expect(bytes.length).toBeGreaterThan(5_000);

@@ -105,9 +105,11 @@ test('changes resolution and range through the URL, and jumps to the latest data
   const hourly = await newestBarCount(request, '60');
   await expect(page.getByText(`${hourly.toLocaleString('en-US')} bars.`)).toBeVisible();
 
-  // The demo data ends on 2026-11-01: a week back from now holds no trades.
+  // The demo data ends on 2026-11-01: a week back from now holds no trades. The range brings its own candle,
+  // hourly for a week.
   await page.getByRole('group', { name: 'Range' }).getByRole('button', { name: '7 days' }).click();
-  await expect(page).toHaveURL(/\?resolution=60&range=7d$/);
+  await expect(page).toHaveURL(/\/pools\/31\?range=7d$/);
+  await expect(page.getByRole('button', { name: '1h' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(/^No trades between /)).toBeVisible();
   await page.getByRole('button', { name: /Jump to the latest data/ }).click();
   await expect(page).toHaveURL(/from=1792886400&to=1793491200$/);
