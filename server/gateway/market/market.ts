@@ -68,6 +68,8 @@ class Refused extends Error {
 export class Market {
   private readonly closed = new Map<number, WindowStats>();
   private tail: Tail | null = null;
+  /** The head read for the next tail, until the tail is in. */
+  private unusedHead: { head: Tail['head']; at: number } | null = null;
   private owners: { subnets: MarketSubnet[]; at: number } | null = null;
   private lastVisit = 0;
   private running: Promise<void> | null = null;
@@ -174,13 +176,11 @@ export class Market {
   }
 
   private async refreshTail(priority: 'visible' | 'background'): Promise<void> {
-    const newest = (await this.ask('/api/event/v1?limit=1', priority)) as { data?: unknown[] };
-    const record = chainEventSchema.safeParse(newest.data?.[0]);
-    if (!record.success) throw new Error('the newest event could not be read: the head is not known');
-    const head = {
-      block: record.data.block_number,
-      time: Math.floor(Date.parse(record.data.timestamp) / 1000),
-    };
+    // A head read for a tail that the budget then refused serves the tail's next try: asking for it again would
+    // spend the request the tail is waiting for.
+    if (!this.unusedHead || this.now() - this.unusedHead.at >= TAIL_SECONDS * 1000)
+      this.unusedHead = { head: await this.readHead(priority), at: this.now() };
+    const { head } = this.unusedHead;
     const ask = tailAsk(head.block);
     const windows = Array.from(
       { length: windowOf(ask.toBlock) - windowOf(ask.fromBlock) + 1 },
@@ -188,6 +188,15 @@ export class Market {
     );
     const events = await this.swaps(ask, priority);
     this.tail = { head, windows: windowStats(events, windows), at: this.now() };
+    this.unusedHead = null;
+  }
+
+  /** The chain's head: the newest event's block and time. */
+  private async readHead(priority: 'visible' | 'background'): Promise<Tail['head']> {
+    const newest = (await this.ask('/api/event/v1?limit=1', priority)) as { data?: unknown[] };
+    const record = chainEventSchema.safeParse(newest.data?.[0]);
+    if (!record.success) throw new Error('the newest event could not be read: the head is not known');
+    return { block: record.data.block_number, time: Math.floor(Date.parse(record.data.timestamp) / 1000) };
   }
 
   private async refreshOwners(priority: 'visible' | 'background'): Promise<void> {
