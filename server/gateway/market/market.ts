@@ -43,7 +43,7 @@ const IDLE_STOP_MS = 60 * 60 * 1000;
 /** The pause after a failure, or a refusal without Retry-After; between requests, the budget sets the pace. */
 const REFUSED_WAIT_MS = 60_000;
 /** How long a visitor of a cold deployment waits for the first figures before being told to come back. */
-const FIRST_WAIT_MS = 10_000;
+export const FIRST_WAIT_MS = 10_000;
 
 type Step = { done: 'fetched' | 'idle' } | { refusedFor: number };
 
@@ -136,17 +136,25 @@ export class Market {
     this.wake();
   }
 
+  /**
+   * One turn of the filling loop: a step, and the milliseconds to wait before the next (none after a request: the
+   * budget sets the pace). The loop below runs it on timers; `npm run bench:market` on a simulated clock.
+   */
+  async turn(): Promise<number> {
+    try {
+      const step = await this.step();
+      if ('refusedFor' in step) return step.refusedFor;
+      if (step.done === 'idle') return TAIL_SECONDS * 1000 - (this.now() - (this.tail?.at ?? 0));
+      return 0;
+    } catch (error) {
+      this.options.log?.(`market: ${error instanceof Error ? error.message : String(error)}`);
+      return REFUSED_WAIT_MS;
+    }
+  }
+
   private async run(): Promise<void> {
     while (this.now() - this.lastVisit < IDLE_STOP_MS) {
-      let wait = 0;
-      try {
-        const step = await this.step();
-        if ('refusedFor' in step) wait = step.refusedFor;
-        else if (step.done === 'idle') wait = TAIL_SECONDS * 1000 - (this.now() - (this.tail?.at ?? 0));
-      } catch (error) {
-        this.options.log?.(`market: ${error instanceof Error ? error.message : String(error)}`);
-        wait = REFUSED_WAIT_MS;
-      }
+      const wait = await this.turn();
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, Math.max(0, wait));
         this.wake = () => {
