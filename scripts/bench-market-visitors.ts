@@ -7,7 +7,7 @@ import { ApiError, parseRetryAfter } from '../src/api/client';
 import { apiUrl } from '../src/api/queries';
 import { retryWait } from '../src/api/retry-policy';
 import { chartNow, resolutionSeconds, udfToBars, type Bar } from '../src/charts/bars';
-import { pageFirstRequest, readPoolLink, runsToNow } from '../src/charts/pool-link';
+import { linkResolution, pageFirstRequest, readPoolLink, runsToNow } from '../src/charts/pool-link';
 import { newestWindow } from '../src/charts/swap-windows';
 import { readEmbedParams } from '../src/embed/params';
 import { CHAIN_HEAD_URL, chainHead, chainHeadSchema, swapsUrl, swapWindow } from '../src/embed/swap-window';
@@ -88,19 +88,18 @@ export async function poolPage(browser: Browser, netuid: number, search: string,
   const leaveAt = opened + stay;
   const { link } = readPoolLink(new URLSearchParams(search));
   const { from, to } = pageFirstRequest(link, chartNow(opened));
-  const bars = barsOf(
-    await ask(browser, udfHistoryUrl(netuid, link.resolution, from, to), 'price bars', leaveAt),
-  );
+  const resolution = linkResolution(link, chartNow(opened));
+  const bars = barsOf(await ask(browser, udfHistoryUrl(netuid, resolution, from, to), 'price bars', leaveAt));
   const newest = bars.at(-1);
   // The swaps follow the chart: they are asked once it has bars.
   if (!newest) return;
-  const window = newestWindow(Math.min(newest.time + resolutionSeconds(link.resolution), to));
+  const window = newestWindow(Math.min(newest.time + resolutionSeconds(resolution), to));
   const query = { fromBlock: String(window.fromBlock), toBlock: String(window.toBlock) };
   await ask(browser, apiUrl('poolEvents', query), 'swaps window', leaveAt);
   if (!runsToNow(link)) return;
   for (let wait: number | false = LIVE_POLL_MS; wait !== false && browser.now() + wait < leaveAt;) {
     await browser.wait(wait);
-    const path = udfHistoryUrl(netuid, link.resolution, newest.time, chartNow(browser.now()));
+    const path = udfHistoryUrl(netuid, resolution, newest.time, chartNow(browser.now()));
     const response = await browser.fetch(path, 'live bars', true);
     wait = nextPollIn(response.ok ? null : errorOf(response, path));
   }
