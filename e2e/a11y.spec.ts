@@ -103,6 +103,13 @@ const VISITS: Visit[] = [
   { name: 'EVM transactions, a row expanded', path: '/evm/transactions', open: expandRows(1) },
   { name: 'pools', path: '/pools', open: tableLoaded('Subnet pools') },
   {
+    name: 'a pool chart of very few candles',
+    path: '/pools/31?resolution=1D&from=1789430400&to=1789516800',
+    open: async (page) => {
+      await expect(page.getByRole('status').filter({ hasText: 'candles in this range' })).toBeVisible();
+    },
+  },
+  {
     name: 'a pool, with the embed dialog open',
     path: '/pools/1',
     open: async (page) => {
@@ -194,6 +201,20 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(`/embed/pools/1?theme=${theme}&trades=1`);
       await expect(page.getByRole('img', { name: /Price of subnet 1/ })).toBeVisible();
       await expect(page.getByRole('columnheader', { name: 'Side' })).toBeVisible();
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test('the embed with theme=auto, few candles and its readout: no axe violations', async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto('/embed/pools/31?resolution=1D&from=1789430388&to=1789430389&theme=auto');
+      const chart = page.getByRole('img', { name: /Price of subnet 31/ });
+      await expect(chart).toHaveAttribute('data-slots', '1');
+      const box = await chart.boundingBox();
+      await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 3, (box?.y ?? 0) + (box?.height ?? 0) / 2);
+      await expect(page.locator('.chart-legend')).toBeVisible();
+      // The host page's background shows through, which axe cannot see (it takes white): a host in the same
+      // scheme is put behind it.
+      await page.evaluate(() => (document.documentElement.style.background = 'var(--bg)'));
       expect(await violations(page)).toEqual([]);
     });
   });

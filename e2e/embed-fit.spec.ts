@@ -74,9 +74,11 @@ test('an empty range says which range, and when the pool last traded before it',
   await page.clock.setFixedTime(now);
   const to = now.getTime() / 1000;
   const from = to - 7 * 86_400;
-  const answer = await (
-    await request.get(`/api/dtao/tradingview/udf/history?symbol=SUB-31&resolution=1D&from=${from}&to=${to}`)
-  ).json();
+  const answer =
+    await // Seven days without a candle named: in hourly candles, as every 7-day range (src/charts/candles.ts).
+    (
+      await request.get(`/api/dtao/tradingview/udf/history?symbol=SUB-31&resolution=60&from=${from}&to=${to}`)
+    ).json();
   expect(answer.s).toBe('no_data');
   const last = new Date(answer.nextTime * 1000).toISOString().replace('T', ' ').slice(0, 16);
 
@@ -91,7 +93,7 @@ test('an empty range says which range, and when the pool last traded before it',
   await expect(page.getByText(/No swaps/)).toHaveCount(0);
 
   await alert.getByRole('link', { name: 'Show the same span up to that trade' }).click();
-  const end = Number(answer.nextTime) + 86_400;
+  const end = Number(answer.nextTime) + 3_600;
   await expect(page).toHaveURL(`/embed/pools/31?trades=1&from=${end - 7 * 86_400}&to=${end}`);
   await expect(page.locator('canvas').first()).toBeVisible();
 });

@@ -1,5 +1,5 @@
 // Private names for addresses, as a person gives them: on an account page, by keyboard; then shown wherever the
-// address appears (the events' args, the accounts table, the EVM list), found by the search, kept in this browser
+// address appears (the events' args, the accounts table and its filter's chip, the EVM list), found by the search, kept in this browser
 // and never sent; taken to a fresh browser by exporting a file and importing it there.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
@@ -58,6 +58,10 @@ test('a name given on an account page shows in the events and accounts tables an
   await expect(
     page.getByRole('table', { name: 'Accounts' }).getByRole('link', { name: 'Zebra vault 7' }),
   ).toHaveAttribute('href', `/accounts/${sender.ss58}`);
+  // The filter's chip names it too, beside the address the URL holds.
+  await expect(page.getByRole('list', { name: 'Active filters' }).getByRole('listitem')).toHaveText(
+    `Address: Zebra vault 7 ${sender.ss58}×`,
+  );
 
   await page.goto('/');
   await page.getByLabel('Search').fill('zebra');

@@ -85,8 +85,9 @@ test('a bar picked with Enter is in the URL, reopens from a link, and is dropped
   await expect(page.getByText(/^In the bar of/)).toBeHidden();
 
   await page.goto(`${DAY_OF_HOURS}&bar=1793480400`);
+  // A range brings its own candle (e2e/pool-time-axis.spec.ts).
   await page.getByRole('group', { name: 'Range' }).getByRole('button', { name: '30 days' }).click();
-  await expect(page).toHaveURL('/pools/31?resolution=60&range=30d');
+  await expect(page).toHaveURL('/pools/31?range=30d');
 
   // A bar outside the chart's range is dropped, and the page says why.
   await page.goto(`${DAY_OF_HOURS}&bar=1793577600`);
@@ -123,29 +124,44 @@ test('Fit brings back the whole view, and the log scale redraws the prices', asy
   await expect(page.getByText('22 bars.')).toBeVisible();
   const box = page.locator('.price-chart');
   const fit = page.getByRole('button', { name: 'Fit' });
+  /** The start of the bar under the pointer at each tenth of the chart's width: what the view shows, and where. */
+  const barsUnder = async () => {
+    const bounds = (await box.boundingBox())!;
+    const times: string[] = [];
+    for (let tenth = 1; tenth <= 9; tenth++) {
+      await page.mouse.move(bounds.x + (bounds.width * tenth) / 10, bounds.y + bounds.height / 2);
+      times.push((await page.locator('.chart-legend-time').textContent()) ?? '');
+    }
+    await page.mouse.move(0, 0);
+    return times;
+  };
   await fit.click();
-  const whole = await box.screenshot();
+  const whole = await barsUnder();
+  expect(whole[0]).toMatch(/^2026-10-31 0\d:00 UTC$/);
+  expect(whole[8]).toMatch(/^2026-10-31 2\d:00 UTC$/);
 
   // Zoom out with the wheel over the chart, then move the mouse off it so that no crosshair is drawn.
   const bounds = await box.boundingBox();
   await page.mouse.move((bounds?.x ?? 0) + (bounds?.width ?? 0) / 2, (bounds?.y ?? 0) + 100);
   await page.mouse.wheel(0, -600);
   await page.mouse.move(0, 0);
-  await expect.poll(async () => (await box.screenshot()).equals(whole)).toBe(false);
+  await expect.poll(barsUnder).not.toEqual(whole);
 
   // Zoomed out to the oldest bar, the chart loaded older ones: Fit shows the day the URL names again.
   await expect(page.getByText(/^(?!22 )[\d,]+ bars\./)).toBeVisible();
   await fit.click();
-  await expect.poll(async () => (await box.screenshot()).equals(whole)).toBe(true);
+  await expect.poll(barsUnder).toEqual(whole);
 
+  // The same picture, with the prices on a log scale and back (the mouse off the chart: no crosshair).
+  const linear = await box.screenshot();
   const log = page.getByRole('button', { name: 'Log scale' });
   await expect(log).toHaveAttribute('aria-pressed', 'false');
   await log.click();
   await expect(log).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => (await box.screenshot()).equals(whole)).toBe(false);
+  await expect.poll(async () => (await box.screenshot()).equals(linear)).toBe(false);
   await log.click();
   await expect(log).toHaveAttribute('aria-pressed', 'false');
-  await expect.poll(async () => (await box.screenshot()).equals(whole)).toBe(true);
+  await expect.poll(async () => (await box.screenshot()).equals(linear)).toBe(true);
 });
 
 test('Download PNG saves the chart, named after the pool, the candle and the range shown', async ({
@@ -157,8 +173,8 @@ test('Download PNG saves the chart, named after the pool, the candle and the ran
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PNG' }).click(),
   ]);
-  // The first and last bar of the day: 01:00 and 23:00 UTC.
-  expect(download.suggestedFilename()).toBe('subnet-31-pool-1h-2026-10-31-0100-to-2026-10-31-2300-utc.png');
+  // The first and last hour of the day on the chart's axis: 00:00 (before the first trade) and 23:00 UTC.
+  expect(download.suggestedFilename()).toBe('subnet-31-pool-1h-2026-10-31-0000-to-2026-10-31-2300-utc.png');
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   expect(bytes.length).toBeGreaterThan(5_000);

@@ -105,9 +105,11 @@ test('changes resolution and range through the URL, and jumps to the latest data
   const hourly = await newestBarCount(request, '60');
   await expect(page.getByText(`${hourly.toLocaleString('en-US')} bars.`)).toBeVisible();
 
-  // The demo data ends on 2026-11-01: a week back from now holds no trades.
+  // The demo data ends on 2026-11-01: a week back from now holds no trades. The range brings its own candle,
+  // hourly for a week.
   await page.getByRole('group', { name: 'Range' }).getByRole('button', { name: '7 days' }).click();
-  await expect(page).toHaveURL(/\?resolution=60&range=7d$/);
+  await expect(page).toHaveURL(/\/pools\/31\?range=7d$/);
+  await expect(page.getByRole('button', { name: '1h' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(/^No trades between /)).toBeVisible();
   await page.getByRole('button', { name: /Jump to the latest data/ }).click();
   await expect(page).toHaveURL(/from=1792886400&to=1793491200$/);
@@ -184,7 +186,9 @@ test('pages back through a range’s swaps, newest first: one request for each 2
   };
   const newest = await swapsOf(9_517_000, 9_518_999);
   const before = await swapsOf(9_515_000, 9_516_999);
-  expect(newest.length + before.length).toBeLessThan(25);
+  // The newest window holds more than a page and less than two; the window before adds to the second page.
+  expect(newest.length).toBeGreaterThan(25);
+  expect(newest.length).toBeLessThan(50);
   expect(before.length).toBeGreaterThan(0);
 
   const asked: string[] = [];
@@ -195,25 +199,39 @@ test('pages back through a range’s swaps, newest first: one request for each 2
   const swaps = page.getByRole('table', { name: 'Swaps of pool 31' });
   const blocks = () => swaps.locator('tbody tr td:nth-child(2)').allInnerTexts();
   const grouped = (numbers: number[]) => numbers.map((n) => n.toLocaleString('en-US'));
-  await expect.poll(blocks).toEqual(grouped(newest));
+  const pager = page.getByRole('navigation', { name: 'Swap pages' });
+  const searchBefore = page.getByRole('button', { name: 'Search the 2,000 blocks before' });
+  await expect.poll(blocks).toEqual(grouped(newest.slice(0, 25)));
+  await expect(
+    page.getByText(`Swaps 1–25 of the ${newest.length} in blocks 9,517,000–9,518,999, newest first.`),
+  ).toBeVisible();
+  await expect(searchBefore).toHaveCount(0);
+  expect(asked).toEqual(['?fromBlock=9517000&toBlock=9518999']);
+
+  // The second page is what the window holds past the first: no request, and short of a page.
+  await pager.getByRole('button', { name: 'Older' }).click();
+  await expect.poll(blocks).toEqual(grouped(newest.slice(25)));
   await expect(
     page.getByText(
-      `Swaps 1–${newest.length} of the ${newest.length} in blocks 9,517,000–9,518,999, newest first.`,
+      `Swaps 26–${newest.length} of the ${newest.length} in blocks 9,517,000–9,518,999, newest first.`,
     ),
   ).toBeVisible();
-  expect(asked).toEqual(['?fromBlock=9517000&toBlock=9518999']);
-  // A page of fewer than 25 swaps: "Older" waits for a full page, and the blocks before are a click away.
-  await expect(
-    page.getByRole('navigation', { name: 'Swap pages' }).getByRole('button', { name: 'Older' }),
-  ).toBeDisabled();
+  expect(asked).toHaveLength(1);
+  // A page short of 25 swaps: "Older" waits for a full page, and the blocks before are a click away.
+  await expect(pager.getByRole('button', { name: 'Older' })).toBeDisabled();
 
-  await page.getByRole('button', { name: 'Search the 2,000 blocks before' }).click();
+  await searchBefore.click();
   const all = [...newest, ...before];
-  await expect.poll(blocks).toEqual(grouped(all));
+  await expect.poll(blocks).toEqual(grouped(all.slice(25, 50)));
   await expect(
-    page.getByText(`Swaps 1–${all.length} of the ${all.length} in blocks 9,515,000–9,518,999, newest first.`),
+    page.getByText(
+      `Swaps 26–${Math.min(all.length, 50)} of the ${all.length} in blocks 9,515,000–9,518,999, newest first.`,
+    ),
   ).toBeVisible();
   expect(asked).toEqual(['?fromBlock=9517000&toBlock=9518999', '?fromBlock=9515000&toBlock=9516999']);
+
+  await pager.getByRole('button', { name: 'Newer' }).click();
+  await expect.poll(blocks).toEqual(grouped(all.slice(0, 25)));
 
   // The amounts line up: four places, the visitor's separators, the exact value on hover.
   const tao = swaps.locator('tbody tr').first().locator('td').nth(3);

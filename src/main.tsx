@@ -8,6 +8,7 @@ import { createQueryClient } from './query-client';
 import { AppRoutes, CatchUpWithAddress, preloadPage } from './router';
 import 'virtual:theme.css';
 import './styles.css';
+import './charts/chart-legend.css';
 
 const queryClient = createQueryClient();
 

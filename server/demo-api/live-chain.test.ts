@@ -19,7 +19,7 @@ import {
   isoTime,
   lastBlockAtOrBefore,
 } from './chain';
-import { barStart } from './resolution';
+import { barStart } from '../../src/api/chart-schemas';
 import { databaseFile, openDemoChain, type DemoChain } from './store/database';
 import { expectSwapsToAgree, TEST_DATA } from './test-helpers';
 

@@ -8,7 +8,7 @@ import { parseUnits } from '../../src/lib/numbers/amounts';
 import type { ChainEvent, PoolEvent, Resolution } from '../../src/api/schemas';
 import { createDemoApi, type DemoApiOptions } from './app';
 import { blockTimeMs, demoClock } from './chain';
-import { barStart } from './resolution';
+import { barStart } from '../../src/api/chart-schemas';
 import { DEFAULT_DATA_DIR, DEFAULT_SEED, openDemoChain } from './store/database';
 
 export const TEST_DATA = { dir: DEFAULT_DATA_DIR, seed: DEFAULT_SEED, scale: 1 };

@@ -14,6 +14,8 @@ import type { Pingable } from './metrics';
 import { discoveryLink, oembed, poolPathNetuid } from './oembed';
 import { ogRoutes } from './og-routes';
 import { readThemeCookie } from '../../src/lib/theme-cookie';
+import { chartNow } from '../../src/charts/bars';
+import { readEmbedParams } from '../../src/embed/params';
 import { pageFrame } from './page-frame';
 import { pageMeta } from './page-meta';
 import { pagePreloads, type Manifest } from './page-preloads';
@@ -85,7 +87,10 @@ export function createGateway({ proxy, publicOrigin, distDir, redis, market }: G
     // What the page shows, for the tab and for a shared link's card, from the URL alone. Replaced by functions:
     // a replacement string would read `$&` in a URL as a pattern.
     const meta = pageMeta(url, publicOrigin());
-    const theme = embedded ? undefined : readThemeCookie(c.req.header('Cookie'));
+    // The embed's theme is its link's (theme=auto too: its background is then transparent); the app's, a cookie's.
+    const theme = embedded
+      ? (readEmbedParams(url.pathname, url.searchParams, chartNow())?.params.theme ?? undefined)
+      : readThemeCookie(c.req.header('Cookie'));
     const html = page
       .replace('<html lang="en">', () =>
         theme ? `<html lang="en" data-theme="${theme}">` : '<html lang="en">',

@@ -20,9 +20,10 @@ describe('chartDataUrl', () => {
     expect(at('/pools/7/?from=1792886400')).toBe(
       history(`symbol=SUB-7&resolution=1D&from=1792886400&to=${NOW}`),
     );
-    // A `from` after now ends the range at itself, never before it; the first of a repeated parameter counts.
+    // A `from` after now ends the range at itself, never before it (an empty range: the shortest candle); the
+    // first of a repeated parameter counts.
     expect(at('/pools/7?from=2147483647')).toBe(
-      history('symbol=SUB-7&resolution=1D&from=2147483647&to=2147483647'),
+      history('symbol=SUB-7&resolution=1&from=2147483647&to=2147483647'),
     );
     expect(at('/pools/7?from=&from=5&from=6&resolution=60')).toBe(
       history(`symbol=SUB-7&resolution=60&from=5&to=${NOW}`),
@@ -31,6 +32,10 @@ describe('chartDataUrl', () => {
     expect(at('/pools/7?resolution=60&range=7d&bar=1794900000')).toBe(
       history(`symbol=SUB-7&resolution=60&from=${NOW - 7 * 86_400}&to=${NOW}`),
     );
+    // A range without a candle takes its own (src/charts/candles.ts).
+    expect(at('/pools/7?range=1d')).toBe(
+      history(`symbol=SUB-7&resolution=15&from=${NOW - 86_400}&to=${NOW}`),
+    );
   });
 
   it("is an embed's history request, presets included", () => {
@@ -38,7 +43,7 @@ describe('chartDataUrl', () => {
       history(`symbol=SUB-31&resolution=15&from=${NOW - 7 * 86_400}&to=${NOW}`),
     );
     expect(at('/embed/pools/31?from=1792886400&to=1793491200')).toBe(
-      history('symbol=SUB-31&resolution=1D&from=1792886400&to=1793491200'),
+      history('symbol=SUB-31&resolution=60&from=1792886400&to=1793491200'),
     );
   });
 

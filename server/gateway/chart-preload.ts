@@ -5,7 +5,7 @@ import { udfHistoryUrl } from '../../src/api/chart-schemas';
 import { chartNow } from '../../src/charts/bars';
 import { readEmbedParams } from '../../src/embed/params';
 import { escapeAttribute } from '../../src/lib/embed-code';
-import { pageFirstRequest, readPoolLink } from '../../src/charts/pool-link';
+import { linkResolution, pageFirstRequest, readPoolLink } from '../../src/charts/pool-link';
 import { poolPathNetuid } from './oembed';
 
 /** The price history request the page at `url` makes first, or null for pages without a chart. */
@@ -17,7 +17,7 @@ export function chartDataUrl(url: URL, now = chartNow()): string | null {
   // Read as the page reads it (pool-link.ts): a parameter the page drops is dropped here too.
   const { link } = readPoolLink(url.searchParams);
   const { from, to } = pageFirstRequest(link, now);
-  return udfHistoryUrl(netuid, link.resolution, from, to);
+  return udfHistoryUrl(netuid, linkResolution(link, now), from, to);
 }
 
 /** `<link rel="preload">` for the page's chart data, or null. */

@@ -4,8 +4,9 @@
 // same on every machine.
 import { renderAsync } from '@resvg/resvg-js';
 import { existsSync } from 'node:fs';
-import type { Bar } from '../../src/charts/bars';
-import { pricePrecision } from '../../src/charts/bars';
+import { barStart, resolutionSeconds, type Resolution } from '../../src/api/chart-schemas';
+import { pricePrecision, type Bar } from '../../src/charts/bars';
+import { axisStart, type AxisRange } from '../../src/charts/time-axis';
 import { escapeAttribute } from '../../src/lib/embed-code';
 import { SITE_NAME } from '../../src/lib/page-summary';
 import { PICTURE_COLORS } from '../../src/theme/colors';
@@ -39,25 +40,41 @@ function wrap(value: string, width: number, lines: number): string[] {
   return out;
 }
 
-/** At most MAX_CANDLES candles: neighbours merged, so a year of hourly bars still reads as a chart. */
-function merged(bars: Bar[]): Bar[] {
-  const size = Math.ceil(bars.length / MAX_CANDLES);
-  if (size <= 1) return bars;
-  const out: Bar[] = [];
-  for (let i = 0; i < bars.length; i += size) {
-    const group = bars.slice(i, i + size);
-    const first = group[0] as Bar;
-    const last = group[group.length - 1] as Bar;
-    out.push({
-      time: first.time,
-      open: first.open,
-      close: last.close,
-      high: Math.max(...group.map((b) => b.high)),
-      low: Math.min(...group.map((b) => b.low)),
-      volume: group.reduce((sum, b) => sum + b.volume, 0),
-    });
+/** A picture's candles: the bars merged into at most MAX_CANDLES equal stretches of the time axis. */
+export interface AxisCandles {
+  /** How many stretches the axis is cut into: the picture's width is shared among them. */
+  slots: number;
+  /** The merged bars, each with the stretch it is drawn in; stretches without a trade are left empty. */
+  candles: { slot: number; bar: Bar }[];
+}
+
+/**
+ * `bars` laid on their time axis (as the charts lay it, src/charts/time-axis.ts): from the range's start (or its
+ * first bar) to its end, cut into whole bar slots, neighbouring slots merged so that a year of hourly bars is still
+ * at most MAX_CANDLES candles. Time without trades stays on the axis as empty space.
+ */
+export function candlesOnAxis(bars: Bar[], axis: PictureAxis): AxisCandles {
+  const first = bars[0];
+  const last = bars.at(-1);
+  if (!first || !last) return { slots: 0, candles: [] };
+  const step = resolutionSeconds(axis.resolution);
+  const start = barStart(axisStart(bars, axis), axis.resolution);
+  const span = Math.ceil((Math.max(axis.to, last.time + 1) - start) / step);
+  const width = Math.ceil(span / MAX_CANDLES) * step;
+  const candles: { slot: number; bar: Bar }[] = [];
+  for (const bar of bars) {
+    const slot = Math.max(0, Math.floor((bar.time - start) / width));
+    const merging = candles.at(-1);
+    if (merging?.slot !== slot) {
+      candles.push({ slot, bar: { ...bar } });
+      continue;
+    }
+    merging.bar.close = bar.close;
+    merging.bar.high = Math.max(merging.bar.high, bar.high);
+    merging.bar.low = Math.min(merging.bar.low, bar.low);
+    merging.bar.volume += bar.volume;
   }
-  return out;
+  return { slots: Math.ceil(span / (width / step)), candles };
 }
 
 function frame(body: string): string {
@@ -70,15 +87,21 @@ function frame(body: string): string {
   );
 }
 
+/** The time axis a picture's candles are drawn on, as the pool page and the embed draw it. */
+export interface PictureAxis extends AxisRange {
+  resolution: Resolution;
+}
+
 export interface PoolPicture {
   title: string;
   subtitle: string;
   bars: Bar[];
+  axis: PictureAxis;
 }
 
 /** The pool's candles, its last price and its change from the first bar's open. */
-export function poolSvg({ title, subtitle, bars }: PoolPicture): string {
-  const candles = merged(bars);
+export function poolSvg({ title, subtitle, bars, axis }: PoolPicture): string {
+  const { slots, candles } = candlesOnAxis(bars, axis);
   const first = bars[0];
   const last = bars[bars.length - 1];
   let body =
@@ -96,11 +119,11 @@ export function poolSvg({ title, subtitle, bars }: PoolPicture): string {
     `<text x="1140" y="136" font-size="52" font-weight="bold" fill="${PICTURE_COLORS.text}" text-anchor="end">${last.close.toFixed(decimals)} τ</text>` +
     `<text x="1140" y="184" font-size="32" fill="${color}" text-anchor="end">${change >= 0 ? '+' : '−'}${Math.abs(change).toFixed(2)}%</text>`;
   const [left, right, top, bottom] = [60, 1140, 230, 590];
-  const high = Math.max(...candles.map((b) => b.high));
-  const low = Math.min(...candles.map((b) => b.low));
+  const high = Math.max(...candles.map(({ bar }) => bar.high));
+  const low = Math.min(...candles.map(({ bar }) => bar.low));
   const y = (price: number) =>
     high === low ? (top + bottom) / 2 : bottom - ((price - low) / (high - low)) * (bottom - top);
-  const step = (right - left) / candles.length;
+  const step = (right - left) / slots;
   const width = Math.max(1, step * 0.7);
   body += [0, 1, 2, 3]
     .map((i) => {
@@ -108,8 +131,8 @@ export function poolSvg({ title, subtitle, bars }: PoolPicture): string {
       return `<line x1="${left}" x2="${right}" y1="${gridY}" y2="${gridY}" stroke="${PICTURE_COLORS.grid}" stroke-width="1"/>`;
     })
     .join('');
-  for (const [i, bar] of candles.entries()) {
-    const x = left + step * i + step / 2;
+  for (const { slot, bar } of candles) {
+    const x = left + step * slot + step / 2;
     const fill = bar.close >= bar.open ? PICTURE_COLORS.up : PICTURE_COLORS.down;
     const [bodyTop, bodyBottom] = [y(Math.max(bar.open, bar.close)), y(Math.min(bar.open, bar.close))];
     body +=

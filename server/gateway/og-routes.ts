@@ -6,7 +6,7 @@
 import { LRUCache } from 'lru-cache';
 import { udfHistoryUrl, udfHistorySchema } from '../../src/api/chart-schemas';
 import { chartNow, udfToBars } from '../../src/charts/bars';
-import { firstRequest, readPoolLink } from '../../src/charts/pool-link';
+import { firstRequest, linkResolution, namesStart, readPoolLink } from '../../src/charts/pool-link';
 import { pageSummary } from '../../src/lib/page-summary';
 import type { ApiProxy } from './api-proxy';
 import { cardSvg, poolSvg, renderPng } from './og-image';
@@ -21,12 +21,22 @@ interface Picture {
 }
 
 /**
- * The chart a picture's link names, read as the pool page and the embed read a link (pool-link.ts); a picture
- * shows the range its link names, or all (page-meta.ts names the page's own first request).
+ * A picture link's own parameter: its time axis starts at the first bar, as the page's does when it shows its
+ * newest bars or all of them (page-meta.ts names that page's first request, whose start is no start of the chart).
+ */
+export const FIT_BARS = { param: 'fit', value: 'bars' };
+
+/**
+ * The chart a picture's link names, read as the pool page and the embed read a link (pool-link.ts), on the same
+ * time axis; a picture shows the range its link names, or all.
  */
 export function pictureChart(search: URLSearchParams, now = chartNow()) {
-  const { link } = readPoolLink(search);
-  return { resolution: link.resolution, ...firstRequest(link, now, 'all') };
+  const { link } = readPoolLink(search, [FIT_BARS.param]);
+  return {
+    resolution: linkResolution(link, now),
+    ...firstRequest(link, now, 'all'),
+    emptyStart: namesStart(link) && search.get(FIT_BARS.param) !== FIT_BARS.value,
+  };
 }
 
 export function ogRoutes(proxy: ApiProxy) {
@@ -40,8 +50,9 @@ export function ogRoutes(proxy: ApiProxy) {
     });
 
   async function pool(netuid: number, search: URLSearchParams): Promise<Response> {
-    const { resolution, from, to } = pictureChart(search);
-    const key = `${netuid}:${resolution}:${from}:${to}`;
+    const axis = pictureChart(search);
+    const { resolution, from, to } = axis;
+    const key = `${netuid}:${resolution}:${from}:${to}:${axis.emptyStart}`;
     const kept = pictures.get(key);
     if (kept?.whole) return png(kept, WHOLE);
     // The page's own words, as its link would show them.
@@ -60,7 +71,7 @@ export function ogRoutes(proxy: ApiProxy) {
     if (history?.success && history.data.s !== 'error') {
       const bars = history.data.s === 'ok' ? udfToBars(history.data) : [];
       const picture = {
-        png: await renderPng(poolSvg({ title: title ?? 'Pool', subtitle, bars })),
+        png: await renderPng(poolSvg({ title: title ?? 'Pool', subtitle, bars, axis })),
         whole: true,
       };
       pictures.set(key, picture);

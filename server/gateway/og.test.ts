@@ -5,6 +5,8 @@ import { firstChunk } from '../../src/charts/history-chunks';
 import { ApiProxy } from './api-proxy';
 import { createGateway } from './app';
 import { QuotaBudget } from './budget';
+import { candlesOnAxis } from './og-image';
+import { pictureChart } from './og-routes';
 import { pageMeta } from './page-meta';
 import type { Upstream } from './upstream';
 
@@ -43,10 +45,11 @@ describe('pageMeta', () => {
     expect(content(pool, 'og:image')).toBe(
       'https://charts.example/og/pools/19.png?resolution=60&amp;from=1791331200&amp;to=1791936000',
     );
-    // Without a range, the picture shows what the page first draws: its newest chunk of bars.
+    // Without a range, the picture shows what the page first draws: its newest chunk of bars, on an axis from the
+    // first of them.
     const { from, to } = firstChunk('1D', undefined, Math.ceil(NOW / 60_000) * 60);
     expect(content(meta('/pools/7'), 'og:image')).toBe(
-      `https://charts.example/og/pools/7.png?resolution=1D&amp;from=${from}&amp;to=${to}`,
+      `https://charts.example/og/pools/7.png?resolution=1D&amp;from=${from}&amp;to=${to}&amp;fit=bars`,
     );
   });
 
@@ -141,5 +144,48 @@ describe('unfurl pictures', () => {
     expect(calls).toHaveLength(0);
     expect((await app.request('/og/pools/abc.png')).status).toBe(404);
     expect((await app.request('/og/pools/0.png')).status).toBe(404);
+  });
+});
+
+describe('a picture’s candles', () => {
+  const HOUR = 3_600;
+  const START = 1_793_404_800;
+  const bar = (time: number, close: number) => ({ time, open: 1, high: close, low: 1, close, volume: 1 });
+
+  it('stand on their time axis: empty time stays empty', () => {
+    const axis = { resolution: '60' as const, from: START, to: START + 4 * HOUR, emptyStart: true };
+    expect(candlesOnAxis([bar(START + HOUR, 2), bar(START + 3 * HOUR, 3)], axis)).toEqual({
+      slots: 4,
+      candles: [
+        { slot: 1, bar: bar(START + HOUR, 2) },
+        { slot: 3, bar: bar(START + 3 * HOUR, 3) },
+      ],
+    });
+  });
+
+  it('start where the range does when the link names one, else at the first bar', () => {
+    const chart = (query: string) => pictureChart(new URLSearchParams(query), START);
+    expect(chart('range=1d')).toEqual({
+      resolution: '15',
+      from: START - 86_400,
+      to: START,
+      emptyStart: true,
+    });
+    expect(chart('resolution=1D&from=5&to=6').emptyStart).toBe(true);
+    expect(chart('resolution=1D&from=5&to=6&fit=bars').emptyStart).toBe(false);
+    expect(chart('range=all').emptyStart).toBe(false);
+  });
+
+  it('merge neighbouring slots into at most 120 candles, from the first bar when the range names no start', () => {
+    const bars = [bar(START, 2), bar(START + HOUR, 4), bar(START + 299 * HOUR, 3)];
+    const axis = { resolution: '60' as const, from: 0, to: START + 300 * HOUR, emptyStart: false };
+    // 300 hourly slots, three to a candle.
+    expect(candlesOnAxis(bars, axis)).toEqual({
+      slots: 100,
+      candles: [
+        { slot: 0, bar: { time: START, open: 1, high: 4, low: 1, close: 4, volume: 2 } },
+        { slot: 99, bar: bar(START + 299 * HOUR, 3) },
+      ],
+    });
   });
 });

@@ -2,11 +2,13 @@
 // its title, a description, Open Graph and Twitter card tags, and a picture. Pool pages point at a picture of
 // their candles, other pages at a card with their summary (og-image.ts). Every value is escaped.
 import { chartNow } from '../../src/charts/bars';
+import { namesStart, readPoolLink } from '../../src/charts/pool-link';
 import { escapeAttribute } from '../../src/lib/embed-code';
 import { documentTitle, pageSummary, SITE_NAME } from '../../src/lib/page-summary';
 import { paths } from '../../src/lib/paths';
 import { chartDataUrl } from './chart-preload';
 import { OG_HEIGHT, OG_WIDTH } from './og-image';
+import { FIT_BARS } from './og-routes';
 
 /** The picture for the page at `url`: its pool's candles over the page's own chart request, or its card. */
 export function ogImagePath(url: URL, nowMs = Date.now()): string {
@@ -22,6 +24,8 @@ export function ogImagePath(url: URL, nowMs = Date.now()): string {
       from: query.get('from') ?? '',
       to: query.get('to') ?? '',
     });
+    // The page's newest bars, or all of them: its time axis starts at the first bar, not at the request's start.
+    if (!namesStart(readPoolLink(chartUrl.searchParams).link)) picture.set(FIT_BARS.param, FIT_BARS.value);
     return `/og/pools/${summary.netuid}.png?${picture}`;
   }
   return `/og/card.png?${new URLSearchParams({ page: `${url.pathname}${url.search}` })}`;

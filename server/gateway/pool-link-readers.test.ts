@@ -1,7 +1,7 @@
 // One link, one chart: the pool page (zod, through url-state.ts), the embed and the unfurl picture read a pool
 // link's chart parameters through src/charts/pool-link.ts, and must agree on every link, normal or hostile.
 import { describe, expect, it } from 'vitest';
-import { firstRequest, readPoolLink } from '../../src/charts/pool-link';
+import { firstRequest, linkResolution, namesStart, readPoolLink } from '../../src/charts/pool-link';
 import { readEmbedParams } from '../../src/embed/params';
 import { readSearch } from '../../src/lib/url-state';
 import { poolSearch } from '../../src/routes/pool/search';
@@ -62,8 +62,14 @@ describe('a pool link, read by the page, the embed and the unfurl picture', () =
     });
     expect(dropped(page.problems)).toEqual(dropped(shared.ignored));
 
-    // The embed and the picture draw the same chart, and the embed lists what the page reports.
-    const chart = { resolution: shared.link.resolution, ...firstRequest(shared.link, NOW, 'all') };
+    // The embed and the picture draw the same chart, in the same candle and on the same time axis, and the embed
+    // lists what the page reports.
+    const chart = {
+      resolution: linkResolution(shared.link, NOW),
+      ...firstRequest(shared.link, NOW, 'all'),
+      emptyStart: namesStart(shared.link),
+    };
+    expect(linkResolution(page.values, NOW)).toBe(chart.resolution);
     expect(embed?.params).toMatchObject(chart);
     expect(pictureChart(search, NOW)).toEqual(chart);
     expect(dropped(embed?.ignored ?? [])).toEqual(dropped(shared.ignored));

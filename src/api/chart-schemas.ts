@@ -26,6 +26,31 @@ export const RESOLUTION_TABLE: Readonly<
 /** Length of one bar in seconds. */
 export const resolutionSeconds = (resolution: Resolution): number => RESOLUTION_TABLE[resolution].seconds;
 
+const DAY = 86_400;
+const FIRST_MONDAY = 4 * DAY; // 1970-01-05
+/** Where a daily bar starts within its day: 12 s before midnight, as the real service's daily bars do. */
+const DAY_START = DAY - 12;
+
+/**
+ * The start of the bar `time` falls in: minute bars on multiples of their length since the epoch, days 86,400 s
+ * apart at 23:59:48 UTC (not at midnight), weeks from Monday, 30-day bars on multiples of 30 days since the epoch.
+ * The demo API cuts its bars so, and the charts lay their time axis on the same grid.
+ */
+export function barStart(time: number, resolution: Resolution): number {
+  switch (resolution) {
+    case '7D':
+      return Math.floor((time - FIRST_MONDAY) / (7 * DAY)) * 7 * DAY + FIRST_MONDAY;
+    case '1D':
+      return Math.floor((time - DAY_START) / DAY) * DAY + DAY_START;
+    case '30D':
+      return Math.floor(time / (30 * DAY)) * 30 * DAY;
+    default: {
+      const seconds = Number(resolution) * 60;
+      return Math.floor(time / seconds) * seconds;
+    }
+  }
+}
+
 /** A decimal number as a string, such as an incentive or a price. */
 export const decimalString = z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'expected a decimal string'));
 

@@ -150,4 +150,14 @@ describe('changedTail', () => {
     expect(changedTail(shown, shown.slice(0, 2))).toBeNull();
     expect(changedTail([], [bar(60)])).toBeNull();
   });
+  it('tells empty time from a bar: a trade in the last empty slot is a new last bar', () => {
+    const axis = [bar(60), { time: 120 }];
+    expect(changedTail(axis, [bar(60), { time: 120 }])).toEqual([]);
+    expect(changedTail(axis, [bar(60), bar(120), { time: 180 }, bar(240)])).toEqual([
+      bar(120),
+      { time: 180 },
+      bar(240),
+    ]);
+    expect(changedTail([{ time: 60 }, bar(120)], [bar(60), bar(120)])).toBeNull();
+  });
 });

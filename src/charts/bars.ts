@@ -5,6 +5,15 @@ import type { Bar } from '../api/chart-schemas';
 
 export type { Bar };
 
+/** A slot of a chart's time axis in which nothing traded: its start, unix seconds (src/charts/time-axis.ts). */
+export interface Gap {
+  time: number;
+}
+/** A slot of a chart's time axis: a bar, or a gap. */
+export type Slot = Bar | Gap;
+
+export const isBar = (slot: Slot): slot is Bar => 'open' in slot;
+
 export interface UdfArrays {
   t: number[];
   o: number[];
@@ -18,7 +27,7 @@ const finite = (value: number | undefined) => value !== undefined && Number.isFi
 
 // Each check written out rather than over an array of the values: this runs once per bar, before the first frame,
 // while the code is still cold.
-const isBar = (bar: { [K in keyof Bar]: number | undefined }): bar is Bar =>
+const isWhole = (bar: { [K in keyof Bar]: number | undefined }): bar is Bar =>
   Number.isSafeInteger(bar.time) &&
   finite(bar.open) &&
   finite(bar.high) &&
@@ -32,7 +41,7 @@ export function udfToBars({ t, o, h, l, c, v }: UdfArrays): Bar[] {
   let previous = -Infinity;
   for (let i = 0; i < t.length; i++) {
     const bar = { time: t[i], open: o[i], high: h[i], low: l[i], close: c[i], volume: v[i] ?? 0 };
-    if (!isBar(bar)) continue;
+    if (!isWhole(bar)) continue;
     ascending &&= previous < bar.time;
     previous = bar.time;
     bars.push(bar);
@@ -86,13 +95,13 @@ export function pricePrecision(prices: number[]): number {
   return Math.min(9, Math.max(2, 4 - magnitude));
 }
 
-/** The index of the bar a time falls in (the last bar starting at or before it), or -1 before the first bar. */
-export function barIndexAt(bars: readonly Bar[], time: number): number {
+/** The index of the bar (or slot) a time falls in (the last starting at or before it), or -1 before the first. */
+export function barIndexAt(bars: readonly Slot[], time: number): number {
   let low = 0;
   let high = bars.length - 1;
   while (low <= high) {
     const middle = (low + high) >> 1;
-    if ((bars[middle] as Bar).time <= time) low = middle + 1;
+    if ((bars[middle] as Slot).time <= time) low = middle + 1;
     else high = middle - 1;
   }
   return high;
@@ -111,25 +120,22 @@ export function mergeBars(history: Bar[], live: readonly Bar[]): Bar[] {
 }
 
 const sameBar = (a: Bar, b: Bar) =>
-  a === b ||
-  (a.time === b.time &&
-    a.open === b.open &&
-    a.high === b.high &&
-    a.low === b.low &&
-    a.close === b.close &&
-    a.volume === b.volume);
+  a.open === b.open && a.high === b.high && a.low === b.low && a.close === b.close && a.volume === b.volume;
+
+const sameSlot = (a: Slot, b: Slot) =>
+  a === b || (a.time === b.time && (isBar(a) ? isBar(b) && sameBar(a, b) : !isBar(b)));
 
 /**
- * The bars to update when `next` is `shown` with only its last bar changed and newer bars added (a live
- * update), from `shown`'s last bar on (none when nothing changed); null when anything else changed, which needs
+ * The slots to update when `next` is `shown` with only its last slot changed and newer slots added (a live
+ * update), from `shown`'s last slot on (none when nothing changed); null when anything else changed, which needs
  * the whole series set again.
  */
-export function changedTail(shown: readonly Bar[], next: readonly Bar[]): Bar[] | null {
+export function changedTail(shown: readonly Slot[], next: readonly Slot[]): Slot[] | null {
   const last = shown.length - 1;
-  if (last < 0 || next.length < shown.length || (next[last] as Bar).time !== (shown[last] as Bar).time)
+  if (last < 0 || next.length < shown.length || (next[last] as Slot).time !== (shown[last] as Slot).time)
     return null;
-  for (let i = 0; i < last; i++) if (!sameBar(shown[i] as Bar, next[i] as Bar)) return null;
-  // The same bars again (a live answer with nothing new) update none.
-  if (next.length === shown.length && sameBar(shown[last] as Bar, next[last] as Bar)) return [];
+  for (let i = 0; i < last; i++) if (!sameSlot(shown[i] as Slot, next[i] as Slot)) return null;
+  // The same slots again (a live answer with nothing new) update none.
+  if (next.length === shown.length && sameSlot(shown[last] as Slot, next[last] as Slot)) return [];
   return next.slice(last);
 }

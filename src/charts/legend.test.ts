@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Bar } from './bars';
-import { barForKey, barLegend } from './legend';
+import { barForKey, barLegend, gapParts, legendParts } from './legend';
 
 const bar = (time: number, open: number, high: number, low: number, close: number, volume = 0): Bar => ({
   time,
@@ -66,8 +66,31 @@ describe('barForKey', () => {
     expect(barForKey('Home', 5, 10)).toBe(0);
     expect(barForKey('End', 5, 10)).toBe(9);
   });
+  it('from empty time, moves to the bar before or after it', () => {
+    // Empty time after bar 5: ← goes to bar 5, → to bar 6.
+    expect(barForKey('ArrowLeft', 5, 10, true)).toBe(5);
+    expect(barForKey('ArrowRight', 5, 10, true)).toBe(6);
+    // Before the first bar: ← to the first.
+    expect(barForKey('ArrowLeft', -1, 10, true)).toBe(0);
+  });
   it('ignores other keys, and charts without bars', () => {
     expect(barForKey('Enter', 5, 10)).toBeNull();
     expect(barForKey('ArrowLeft', 0, 0)).toBeNull();
+  });
+});
+
+describe('legendParts', () => {
+  it('lays a bar out part by part, with the classes the legend is styled by', () => {
+    const parts = legendParts(
+      barLegend(bar(1793480400, 0.5, 0.75, 0.25, 0.6, 12.5), bar(0, 1, 1, 1, 0.5), 2),
+    );
+    expect(parts.map((part) => part.text).join(' ')).toBe(
+      '2026-10-31 21:00 UTC O 0.50 H 0.75 L 0.25 C 0.60 +0.10 (+20.00%) Vol 12.5',
+    );
+    expect(parts[0]?.className).toBe('chart-legend-time');
+    expect(parts[5]?.className).toBe('chart-legend-change up');
+  });
+  it('says that nothing traded in empty time', () => {
+    expect(gapParts(1793404788).map((part) => part.text)).toEqual(['2026-10-30 23:59:48 UTC', 'No trades']);
   });
 });

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { firstRequest, readPoolLink, runsToNow } from './pool-link';
+import {
+  firstRequest,
+  linkResolution,
+  namesStart,
+  readPoolLink,
+  runsToNow,
+  type PoolLink,
+} from './pool-link';
 
 const read = (query: string, extra?: string[]) => readPoolLink(new URLSearchParams(query), extra);
 
 describe('readPoolLink', () => {
   it('reads enum values in any case, and the first non-empty value of a repeated parameter', () => {
     expect(read('resolution=1d&range=ALL').link).toEqual({ resolution: '1D', range: 'all' });
-    expect(read('to=&to=7&to=8').link).toEqual({ resolution: '1D', to: 7 });
+    expect(read('to=&to=7&to=8').link).toEqual({ to: 7 });
     expect(read('to=&to=7&to=8').ignored).toEqual([
       { param: 'to', value: '8', reason: 'is repeated: only its first value counts' },
     ]);
@@ -14,7 +21,7 @@ describe('readPoolLink', () => {
 
   it('drops a from after to, then a range beside from or to, saying why', () => {
     expect(read('from=20&to=10&range=1d')).toMatchObject({
-      link: { resolution: '1D', to: 10 },
+      link: { to: 10 },
       ignored: [
         { param: 'from', value: '20', reason: 'must not be after to (20 > 10)' },
         { param: 'range', value: '1d', reason: 'is ignored: from and to name the range' },
@@ -26,6 +33,39 @@ describe('readPoolLink', () => {
     const { first, ignored } = read('theme=dark&theme=light&x=1', ['theme']);
     expect(first).toEqual({ theme: 'dark' });
     expect(ignored.map((p) => p.param)).toEqual(['theme', 'x']);
+  });
+});
+
+describe('linkResolution', () => {
+  const NOW = 1_795_000_020;
+  const HOUR = 3_600;
+  const DAY = 24 * HOUR;
+  it('is the candle the link names, whatever its range', () => {
+    expect(linkResolution({ resolution: '1', range: 'all' }, NOW)).toBe('1');
+    expect(linkResolution({ resolution: '30D', range: '1d' }, NOW)).toBe('30D');
+  });
+  it('is the one that fits the range without one', () => {
+    expect(linkResolution({ range: '1d' }, NOW)).toBe('15');
+    expect(linkResolution({ range: '7d' }, NOW)).toBe('60');
+    expect(linkResolution({ range: '30d' }, NOW)).toBe('1D');
+    expect(linkResolution({ range: '90d' }, NOW)).toBe('1D');
+    expect(linkResolution({ from: NOW - 2 * HOUR, to: NOW }, NOW)).toBe('1');
+    expect(linkResolution({ from: NOW - 6 * HOUR, to: NOW }, NOW)).toBe('5');
+    expect(linkResolution({ from: NOW - 3 * DAY, to: NOW - DAY }, NOW)).toBe('60');
+    // From without to runs to now: its span grows with the time.
+    expect(linkResolution({ from: NOW - 20 * HOUR }, NOW)).toBe('15');
+    expect(linkResolution({ from: NOW - 20 * HOUR }, NOW + DAY)).toBe('60');
+  });
+  it('is daily for the newest bars and for all of them', () => {
+    expect(linkResolution({}, NOW)).toBe('1D');
+    expect(linkResolution({ to: NOW - DAY }, NOW)).toBe('1D');
+    expect(linkResolution({ range: 'all' }, NOW)).toBe('1D');
+  });
+  it('follows whether the link names where its range starts', () => {
+    const unnamed: PoolLink[] = [{}, { range: 'all' }, { to: 5 }];
+    const named: PoolLink[] = [{ range: '1d' }, { from: 5 }, { from: 5, to: 6 }];
+    expect(unnamed.map(namesStart)).toEqual([false, false, false]);
+    expect(named.map(namesStart)).toEqual([true, true, true]);
   });
 });
 

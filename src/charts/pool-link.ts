@@ -9,14 +9,17 @@
 import { RESOLUTIONS, type Resolution } from '../api/chart-schemas';
 import { MAX_TIMESTAMP, readInteger } from '../api/integers';
 import { presetRange, RANGE_PRESETS, type RangePreset } from './bars';
+import { candleFor } from './candles';
 import { firstChunk, type HistoryChunk } from './history-chunks';
 
-export const DEFAULT_RESOLUTION = '1D';
 export const PRESETS = Object.keys(RANGE_PRESETS) as [RangePreset, ...RangePreset[]];
 
-/** A pool link's chart: its candles' resolution, and a preset range ending now or from and to (unix seconds). */
+/**
+ * A pool link's chart: its candles' resolution (none: the range's own, linkResolution), and a preset range ending
+ * now or from and to (unix seconds).
+ */
 export interface PoolLink {
-  resolution: Resolution;
+  resolution?: Resolution | undefined;
   range?: RangePreset | undefined;
   from?: number | undefined;
   to?: number | undefined;
@@ -77,7 +80,7 @@ export function readPoolLink(
       ignored.push({ param, value, reason: 'is repeated: only its first value counts' });
     else first[param] = value;
   }
-  const link: PoolLink = { resolution: DEFAULT_RESOLUTION };
+  const link: PoolLink = {};
   for (const [param, { read, reason }] of Object.entries(POOL_LINK_PARAMS)) {
     const text = first[param];
     if (text === undefined) continue;
@@ -92,6 +95,23 @@ export function readPoolLink(
   return { link, first, ignored };
 }
 
+/** Whether the link names where its range starts (a preset span or from), rather than the newest bars or all. */
+export const namesStart = ({ range, from }: PoolLink) =>
+  (range !== undefined && range !== 'all') || from !== undefined;
+
+/**
+ * The candle a link's chart is drawn in, at `now`: the one it names, else the one that fits its range (candles.ts);
+ * daily for the newest bars and for all. The page, the embed, oEmbed's embed and the unfurl picture all ask here,
+ * so a link without a candle draws the same candles everywhere and stays without one.
+ */
+export function linkResolution(link: PoolLink, now: number): Resolution {
+  if (link.resolution !== undefined) return link.resolution;
+  if (!namesStart(link)) return '1D';
+  // The range it names, read as the embed reads it (which never asks for a candle).
+  const { from, to } = firstRequest(link, now, 'all');
+  return candleFor(to - from);
+}
+
 /**
  * The chart's first request for a link, at `now`. Where the page and the embed differ: without a range, the page
  * opens on the newest grid chunk (and asks for older ones as the chart scrolls back); the embed, which asks once,
@@ -101,7 +121,7 @@ export function firstRequest(link: PoolLink, now: number, unnamed: 'newest chunk
   if (link.range !== undefined) return presetRange(link.range, now);
   const to = link.to ?? Math.max(now, link.from ?? 0);
   if (unnamed === 'all') return { from: link.from ?? 0, to };
-  return firstChunk(link.resolution, link.from, to);
+  return firstChunk(linkResolution(link, now), link.from, to);
 }
 
 /** The pool page's first request: without a range, the newest grid chunk (older ones are asked as the chart scrolls). */

@@ -26,7 +26,6 @@ vi.mock('lightweight-charts', () => ({
       subscribeCrosshairMove: () => {},
       setCrosshairPosition: (_price: number, time: number) => calls.push(`crosshair ${time}`),
       timeScale: () => ({
-        fitContent: () => calls.push('fitContent'),
         subscribeVisibleTimeRangeChange: () => {},
         subscribeVisibleLogicalRangeChange: () => {},
         getVisibleLogicalRange: () => ({ from: 0.5, to: 2.5 }),
@@ -51,7 +50,26 @@ describe('PriceChart.setBars', () => {
 
   it('fits a new series into view', () => {
     new PriceChart(container, THEMES.light).setBars([bar(60), bar(120)]);
-    expect(calls).toEqual(['candles.setData 2', 'volume.setData 2', 'fitContent']);
+    expect(calls).toEqual(['candles.setData 2', 'volume.setData 2', 'view 0..1']);
+  });
+
+  it('shows the empty time after the last bar too, and says on its box how many slots it draws', () => {
+    new PriceChart(container, THEMES.light).setBars([bar(60), { time: 120 }, { time: 180 }]);
+    expect(calls).toEqual(['candles.setData 3', 'volume.setData 3', 'view 0..2']);
+    expect(container.dataset.slots).toBe('3');
+  });
+
+  it('draws a trade in the last empty slot as a live update', () => {
+    const chart = new PriceChart(container, THEMES.light);
+    chart.setBars([bar(60), { time: 120 }]);
+    calls.length = 0;
+    chart.setBars([bar(60), bar(120), { time: 180 }], { keepView: true });
+    expect(calls).toEqual([
+      'candles.update 120',
+      'volume.update 120',
+      'candles.update 180',
+      'volume.update 180',
+    ]);
   });
 
   it('draws a live update bar by bar, leaving the view alone', () => {
@@ -89,5 +107,15 @@ describe('PriceChart.point', () => {
     chart.point(120);
     expect(calls).toEqual(['view 1.5..3.5', 'crosshair 240', 'crosshair 120']);
     expect(onPoint.mock.calls).toEqual([[240], [120]]);
+  });
+
+  it('counts empty time in the view, and puts the crosshair on bars only', () => {
+    const chart = new PriceChart(container, THEMES.light);
+    chart.setBars([bar(60), { time: 120 }, { time: 180 }, bar(240)]);
+    calls.length = 0;
+    // The bar at 240 is slot 3, past the view's right edge (2.5): the view moves one slot.
+    chart.point(240);
+    chart.point(180);
+    expect(calls).toEqual(['view 1.5..3.5', 'crosshair 240']);
   });
 });

@@ -1,5 +1,6 @@
 // A pool's price as candlesticks over a volume histogram. Framework-free, so the app's pool page and the embed
-// page share it; it owns lightweight-charts: made once, fed with setBars, removed with destroy.
+// page share it; it owns lightweight-charts: made once, fed with setBars, removed with destroy. It draws the slots
+// of a time axis (time-axis.ts): a slot without a trade is the library's whitespace, empty time on the axis.
 import {
   type CandlestickData,
   CandlestickSeries,
@@ -14,9 +15,10 @@ import {
   PriceScaleMode,
   type Time,
   type UTCTimestamp,
+  type WhitespaceData,
 } from 'lightweight-charts';
 import { COLORS, type Scheme } from '../theme/colors';
-import { barIndexAt, changedTail, pricePrecision, type Bar } from './bars';
+import { barIndexAt, changedTail, isBar, pricePrecision, type Slot } from './bars';
 import { crosshairFormatter, tickMarkFormatter } from './time-labels';
 
 export interface ChartColors {
@@ -41,13 +43,13 @@ const chartColors = (scheme: Scheme): ChartColors => ({
 export const THEMES: Record<Scheme, ChartColors> = { light: chartColors('light'), dark: chartColors('dark') };
 
 export interface PriceChartEvents {
-  /** A bar was clicked: its start time. */
+  /** A slot was clicked (a bar, or empty time): its start time. */
   onBarClick?: (time: number) => void;
   /** The visible time range changed (scrolling, zooming, new data). */
   onVisibleRangeChange?: (range: { from: number; to: number }) => void;
   /** A person scrolled or zoomed the view to (near) the oldest bar loaded: time to load older ones. */
   onOldestReached?: () => void;
-  /** The crosshair is on a bar (its start time), moved by the mouse or by `point`; null: on none. */
+  /** The crosshair is on a slot (its start time: a bar's, or empty time's), by the mouse or by `point`; null: on none. */
   onPoint?: (time: number | null) => void;
 }
 
@@ -56,10 +58,19 @@ const OLDEST_MARGIN_BARS = 10;
 
 const toTime = (seconds: number) => seconds as UTCTimestamp;
 /**
- * Bars as the library's candles: a bar is one already (its time in unix seconds, the library's UTCTimestamp), and
- * the library copies what it keeps, so the bars go in as they are rather than copied first, before the first frame.
+ * Slots as the library's candles: a bar is one already (its time in unix seconds, the library's UTCTimestamp), a
+ * gap its whitespace, and the library copies what it keeps, so the slots go in as they are rather than copied
+ * first, before the first frame.
  */
-const asCandles = (bars: Bar[]) => bars as unknown as CandlestickData<UTCTimestamp>[];
+const asCandles = (slots: readonly Slot[]) =>
+  slots as unknown as (CandlestickData<UTCTimestamp> | WhitespaceData<UTCTimestamp>)[];
+
+/** The smallest prices' decimals (bars.ts, pricePrecision), over the bars among `slots`. */
+function slotsPrecision(slots: readonly Slot[]): number {
+  const lows: number[] = [];
+  for (const slot of slots) if (isBar(slot)) lows.push(slot.low);
+  return pricePrecision(lows);
+}
 
 export const DRAWN_MARK = 'price-chart:drawn';
 
@@ -69,7 +80,7 @@ export class PriceChart {
   private readonly volume: ISeriesApi<'Histogram'>;
   private readonly markers: ISeriesMarkersPluginApi<Time>;
   private colors: ChartColors;
-  private bars: Bar[] = [];
+  private slots: readonly Slot[] = [];
   /** Removes the listeners this chart put on its box. */
   private readonly listening = new AbortController();
   /** Whether a person has moved the view since the chart last fitted its bars, and where it then began. */
@@ -80,7 +91,7 @@ export class PriceChart {
 
   /** A chart filling `box`. */
   constructor(
-    box: HTMLElement,
+    private readonly box: HTMLElement,
     colors: ChartColors,
     private readonly events: PriceChartEvents = {},
   ) {
@@ -90,7 +101,8 @@ export class PriceChart {
       // The logo injects a <style> element, which the Content-Security-Policy forbids; pages credit TradingView
       // in text instead.
       layout: { attributionLogo: false, background: { color: 'transparent' }, fontFamily: 'inherit' },
-      rightPriceScale: { borderVisible: false },
+      // A price label at the top or bottom edge is drawn whole or not at all, never cut.
+      rightPriceScale: { borderVisible: false, entireTextOnly: true },
       timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false, tickMarkFormatter },
       localization: { timeFormatter: crosshairFormatter(true) },
       crosshair: { mode: CrosshairMode.Normal },
@@ -128,7 +140,12 @@ export class PriceChart {
       listen,
     );
     this.chart.timeScale().subscribeVisibleTimeRangeChange((range) => {
-      if (range) this.events.onVisibleRangeChange?.({ from: range.from as number, to: range.to as number });
+      if (!range) return;
+      // What the time axis shows, on the box as data (the first and last slot in view): for tests and tools.
+      const visible = { from: range.from as number, to: range.to as number };
+      box.dataset.visibleFrom = String(visible.from);
+      box.dataset.visibleTo = String(visible.to);
+      this.events.onVisibleRangeChange?.(visible);
     });
     // The chart's own fit shows the oldest bar too: only a person's drag, touch or wheel asks for older bars.
     for (const type of ['pointerdown', 'wheel'] as const)
@@ -146,36 +163,38 @@ export class PriceChart {
   }
 
   /**
-   * Shows `bars`, fitted into view; with `keepView` (older bars added before the ones shown) the view stays where
-   * it is, since the library keeps its distance from the newest bar.
+   * Shows `slots` (bars, or a time axis of bars and gaps), fitted into view; with `keepView` (older bars added
+   * before the ones shown) the view stays where it is, since the library keeps its distance from the newest slot.
    */
-  setBars(bars: Bar[], { keepView = false } = {}): void {
-    // A live update (the last bar changed, newer bars added) is drawn bar by bar, which leaves the view alone.
-    const tail = keepView ? changedTail(this.bars, bars) : null;
-    this.bars = bars;
+  setBars(slots: readonly Slot[], { keepView = false } = {}): void {
+    // A live update (the last bar changed, newer bars added) is drawn slot by slot, which leaves the view alone.
+    const tail = keepView ? changedTail(this.slots, slots) : null;
+    this.slots = slots;
+    this.box.dataset.slots = String(slots.length);
     if (tail) {
-      for (const bar of tail) {
-        this.candles.update({ ...bar, time: toTime(bar.time) });
-        this.volume.update(this.volumeOf(bar));
+      for (const slot of tail) {
+        this.candles.update({ ...slot, time: toTime(slot.time) });
+        this.volume.update(this.volumeOf(slot));
       }
       return;
     }
-    const precision = pricePrecision(bars.map((bar) => bar.low));
+    const precision = slotsPrecision(slots);
     this.candles.applyOptions({ priceFormat: { type: 'price', precision, minMove: 10 ** -precision } });
-    this.candles.setData(asCandles(bars));
+    this.candles.setData(asCandles(slots));
     this.paintVolume();
     if (!keepView) {
       this.moved = false;
       this.pointed = null;
-      this.chart.timeScale().fitContent();
+      this.showAll();
     } else if (this.pointed !== null) {
       // Older bars came in before the view: the crosshair stays on its bar.
-      const pointed = this.bars[barIndexAt(this.bars, this.pointed)];
-      if (pointed) this.chart.setCrosshairPosition(pointed.close, toTime(pointed.time), this.candles);
+      const pointed = this.slots[barIndexAt(this.slots, this.pointed)];
+      if (pointed && isBar(pointed))
+        this.chart.setCrosshairPosition(pointed.close, toTime(pointed.time), this.candles);
     }
     // The library paints in its next animation frame; this callback runs right after, which `npm run bench:chart`
     // reads as the moment the chart was first drawn (with bars: the app's page draws an empty chart while loading).
-    if (bars.length > 0) requestAnimationFrame(() => performance.mark(DRAWN_MARK));
+    if (slots.length > 0) requestAnimationFrame(() => performance.mark(DRAWN_MARK));
   }
 
   setColors(colors: ChartColors): void {
@@ -190,9 +209,9 @@ export class PriceChart {
    * view by as much, as a drag would: toward the oldest bar, that loads older ones), and reports it.
    */
   point(time: number): void {
-    const index = barIndexAt(this.bars, time);
-    const bar = this.bars[index];
-    if (!bar) return;
+    const index = barIndexAt(this.slots, time);
+    const bar = this.slots[index];
+    if (!bar || !isBar(bar)) return;
     const timeScale = this.chart.timeScale();
     const view = timeScale.getVisibleLogicalRange();
     if (view && (index < view.from + 0.5 || index > view.to - 0.5)) {
@@ -216,7 +235,25 @@ export class PriceChart {
   fit(range: { from: number; to: number } | null = null): void {
     this.moved = false;
     if (range) this.chart.timeScale().setVisibleRange({ from: toTime(range.from), to: toTime(range.to) });
-    else this.chart.timeScale().fitContent();
+    else this.showAll();
+  }
+
+  /**
+   * Keeps the view from scrolling past the first slot, where the library then draws the time labels at the left
+   * edge whole: for a chart that shows all it has, as an embed does. (Its right edge would be the last bar, not
+   * the last slot: the empty time after the last trade would be out of reach.)
+   */
+  keepFromFirstSlot(): void {
+    this.chart.timeScale().applyOptions({ fixLeftEdge: true });
+  }
+
+  /**
+   * Every slot in view. Not the library's fitContent, which ends the view at the last bar: the empty time after
+   * it (a pool that has not traded since) is part of the chart.
+   */
+  private showAll(): void {
+    if (this.slots.length > 0)
+      this.chart.timeScale().setVisibleLogicalRange({ from: 0, to: this.slots.length - 1 });
   }
 
   /** A logarithmic price scale, where equal moves in percent look equal; or the linear one. */
@@ -274,13 +311,15 @@ export class PriceChart {
     });
   }
 
-  private volumeOf(bar: Bar, up = `${this.colors.up}66`, down = `${this.colors.down}66`) {
-    return { time: toTime(bar.time), value: bar.volume, color: bar.close >= bar.open ? up : down };
+  /** A slot's volume bar: empty time has none. */
+  private volumeOf(slot: Slot, up = `${this.colors.up}66`, down = `${this.colors.down}66`) {
+    if (!isBar(slot)) return { time: toTime(slot.time) };
+    return { time: toTime(slot.time), value: slot.volume, color: slot.close >= slot.open ? up : down };
   }
 
   private paintVolume(): void {
     const up = `${this.colors.up}66`;
     const down = `${this.colors.down}66`;
-    this.volume.setData(this.bars.map((bar) => this.volumeOf(bar, up, down)));
+    this.volume.setData(this.slots.map((slot) => this.volumeOf(slot, up, down)));
   }
 }

@@ -1,140 +1,69 @@
-// The pool chart in React: the PriceChart is made once per mount and removed on unmount; bars, the marked bar,
-// the theme and the price scale each reach it through their own effect, so new data never rebuilds the chart. A
-// new series (pool, resolution or range) is fitted into view; older bars of the series shown keep the view where
-// the person put it, and a live update redraws only the bars it changed.
+// The pool chart on its page: its tools (ChartTools), the legend (ChartLegend) and the chart itself, drawn by a
+// PriceChart (usePriceChart) on the slots of its time axis, empty time included.
 //
 // The chart takes keyboard focus: ←/→ move the crosshair bar by bar, Home/End to the first and last bar loaded,
 // Enter picks the bar (as a click does). The legend over it follows the crosshair, and shows the newest bar when
 // the crosshair is on none.
-import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { barIndexAt, pricePrecision, type Bar } from '../charts/bars';
-import { barForKey, CHART_KEYS_HINT } from '../charts/legend';
-import { PriceChart, THEMES } from '../charts/price-chart';
-import { useScheme } from '../lib/preferences';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { barIndexAt, pricePrecision, type Bar, type Slot } from '../charts/bars';
+import { barForKey } from '../charts/legend';
 import { ChartLegend } from './ChartLegend';
+import { ChartTools } from './ChartTools';
+import { usePriceChart } from './use-price-chart';
 
 interface CandlestickChartProps {
   bars: Bar[];
+  /** The bars on their time axis, with a gap for each slot without a trade (src/charts/time-axis.ts). */
+  slots: readonly Slot[];
   /** What the bars are of: when it changes, the new bars are fitted into view. */
   series: string;
   label: string;
   marked: number | null;
-  /** The time range "Fit" shows: the one the chart was asked for; null: every bar loaded. */
   fitRange: { from: number; to: number } | null;
-  /** The name "Download PNG" saves the chart under, given the time range in view (bar starts). */
   fileName: (visible: { from: number; to: number } | null) => string;
   onBarClick?: (time: number) => void;
   onVisibleRangeChange?: (range: { from: number; to: number }) => void;
   onOldestReached?: () => void;
 }
 
-/** Saves a canvas as a PNG file, as a link with a download name does. */
-function savePng(canvas: HTMLCanvasElement, name: string) {
-  canvas.toBlob((blob) => {
-    if (!blob) return;
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = name;
-    link.click();
-    // The browser has taken the file once the click's task is over.
-    setTimeout(() => URL.revokeObjectURL(link.href), 1_000);
-  }, 'image/png');
-}
-
-export function CandlestickChart({
-  bars,
-  series,
-  label,
-  marked,
-  fitRange,
-  fileName,
-  onBarClick,
-  onVisibleRangeChange,
-  onOldestReached,
-}: CandlestickChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<PriceChart | null>(null);
-  const shownSeries = useRef<string | null>(null);
-  // The bar under the crosshair, of the series it was pointed in (a new series starts with none).
-  const [pointed, setPointed] = useState<{ series: string; time: number } | null>(null);
+export function CandlestickChart({ bars, label, fitRange, fileName, ...drawn }: CandlestickChartProps) {
   const [logScale, setLogScale] = useState(false);
+  const { box, chart, pointed, clearPoint } = usePriceChart({ ...drawn, logScale });
   const hint = useId();
-  // The chart calls back through these, so it need not be rebuilt when the page's handlers change.
-  const handlers = useRef({ onBarClick, onVisibleRangeChange, onOldestReached, series });
-  useLayoutEffect(() => {
-    handlers.current = { onBarClick, onVisibleRangeChange, onOldestReached, series };
-  });
-  const scheme = useScheme();
-
-  // Layout effects, all that feed the chart: it is made and given its bars and colours before the browser paints
-  // the page, so its first frame (the library draws in the next animation frame) comes with the page's.
-  useLayoutEffect(() => {
-    const made = new PriceChart(box.current as HTMLDivElement, THEMES.light, {
-      onBarClick: (time) => handlers.current.onBarClick?.(time),
-      onVisibleRangeChange: (range) => handlers.current.onVisibleRangeChange?.(range),
-      onOldestReached: () => handlers.current.onOldestReached?.(),
-      onPoint: (time) => setPointed(time === null ? null : { series: handlers.current.series, time }),
-    });
-    chart.current = made;
-    // A chart made anew (React's strict mode makes it twice) has shown nothing yet: its first bars are fitted.
-    shownSeries.current = null;
-    return () => {
-      made.destroy();
-      chart.current = null;
-    };
-  }, []);
-
-  useLayoutEffect(() => chart.current?.setColors(THEMES[scheme]), [scheme]);
-  useLayoutEffect(() => {
-    chart.current?.setBars(bars, { keepView: series === shownSeries.current });
-    shownSeries.current = series;
-  }, [bars, series]);
-  useLayoutEffect(() => chart.current?.mark(marked), [marked]);
-  useLayoutEffect(() => chart.current?.setLogScale(logScale), [logScale]);
-
   const decimals = useMemo(() => pricePrecision(bars.map((bar) => bar.low)), [bars]);
-  const shown = pointed?.series === series ? Math.max(0, barIndexAt(bars, pointed.time)) : bars.length - 1;
+  // The bar pointed at, or the one before the empty time pointed at; the newest when none is.
+  const index = pointed === null ? bars.length - 1 : barIndexAt(bars, pointed);
+  const gap = pointed !== null && bars[index]?.time !== pointed ? pointed : null;
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const bar = bars[shown];
-    if (!bar || !chart.current) return;
     if (event.key === 'Enter') {
+      // The slot pointed at, as a click picks it: a bar, or empty time (whose swaps are none).
+      const time = gap ?? bars[index]?.time;
+      if (time === undefined) return;
       event.preventDefault();
-      onBarClick?.(bar.time);
+      drawn.onBarClick?.(time);
       return;
     }
-    const next = barForKey(event.key, shown, bars.length);
+    const next = barForKey(event.key, index, bars.length, gap !== null);
     if (next === null) return;
     event.preventDefault();
-    chart.current.point((bars[next] as Bar).time);
+    chart.current?.point((bars[next] as Bar).time);
+    // At the first bar loaded the keys ask for older ones, as scrolling there does.
+    if (next === 0) drawn.onOldestReached?.();
   };
 
   return (
     <>
-      <div className="chart-tools">
-        <p className="muted" id={hint}>
-          {CHART_KEYS_HINT}
-        </p>
-        <div role="group" aria-label="Chart">
-          <button type="button" onClick={() => chart.current?.fit(fitRange)}>
-            Fit
-          </button>
-          <button type="button" aria-pressed={logScale} onClick={() => setLogScale(!logScale)}>
-            Log scale
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              const made = chart.current;
-              if (made) savePng(made.image(), fileName(made.visibleTimes()));
-            }}
-          >
-            Download PNG
-          </button>
-        </div>
-      </div>
+      <ChartTools
+        chart={() => chart.current}
+        hint={hint}
+        logScale={logScale}
+        onLogScale={setLogScale}
+        fitRange={fitRange}
+        fileName={fileName}
+      />
       <div className="price-chart-frame">
-        <ChartLegend bar={bars[shown]} previous={bars[shown - 1]} decimals={decimals} />
+        <ChartLegend bar={bars[index]} previous={bars[index - 1]} decimals={decimals} gap={gap} />
         <div
           ref={box}
           className="chart price-chart"
@@ -143,10 +72,7 @@ export function CandlestickChart({
           aria-describedby={hint}
           tabIndex={0}
           onKeyDown={onKeyDown}
-          onBlur={() => {
-            chart.current?.clearPoint();
-            setPointed(null);
-          }}
+          onBlur={clearPoint}
         />
       </div>
     </>

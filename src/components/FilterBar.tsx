@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject, type SubmitEvent } from 'react';
 import type { z } from 'zod/mini';
 import { own } from '../api/own';
+import { useName } from '../lib/address-book';
 import { formText } from '../lib/form';
 import { usePhone } from '../lib/phone';
 import type { InputKind } from '../lib/parameters';
@@ -38,6 +39,18 @@ function display(field: FilterField, value: string, zone: TimeZone): string {
   }
   if (field.kind === 'tao') return `${formatExact(value)} τ`;
   return optionsOf(field).find((option) => option.value === value)?.label ?? value;
+}
+
+/** A chip's value; an address the visitor named, by its name first. */
+function ChipValue({ field, value, zone }: { field: FilterField; value: string; zone: TimeZone }) {
+  const name = useName(field.kind === 'account' ? value : '');
+  return name === undefined ? (
+    <strong>{display(field, value, zone)}</strong>
+  ) : (
+    <>
+      <strong className="address-name">{name}</strong> <span className="mono">{value}</span>
+    </>
+  );
 }
 
 /** A URL value as its input holds it. */
@@ -189,7 +202,7 @@ export function FilterBar({ schema, fields, query, onApply, onReset }: FilterBar
           {active.map((field) => (
             <li key={field.name}>
               <span>
-                {field.label}: <strong>{display(field, query[field.name] as string, zone)}</strong>
+                {field.label}: <ChipValue field={field} value={query[field.name] as string} zone={zone} />
               </span>
               <button
                 type="button"

@@ -1,15 +1,27 @@
 // The embeddable pool chart: no framework and no app chrome, just the chart (and the swaps with trades=1), filling
-// whatever box the iframe gives it, with a small link back to the full pool page. Kept framework-free so that an
-// embed loads a fraction of the app's JavaScript.
-import { poolEventsSchema, udfHistorySchema, udfHistoryUrl, type PoolEvent } from '../api/chart-schemas';
+// whatever box the iframe gives it, with a small link back to the full pool page, an OHLC readout on hover, and
+// messages to the host page (host-messages.ts). Kept framework-free so that an embed loads a fraction of the app's
+// JavaScript.
+import {
+  poolEventsSchema,
+  RESOLUTION_TABLE,
+  udfHistorySchema,
+  udfHistoryUrl,
+  type PoolEvent,
+} from '../api/chart-schemas';
 import { ApiError, fetchJson } from '../api/client';
 import { retryWait } from '../api/retry-policy';
 import { staleAsOf } from '../api/stale';
-import { chartNow, resolutionSeconds, udfToBars } from '../charts/bars';
+import { chartNow, resolutionSeconds, udfToBars, type Bar } from '../charts/bars';
+import { fewCandlesText, shorterCandle } from '../charts/candles';
+import { axisStart, fillGaps } from '../charts/time-axis';
 import { formatUtc } from '../lib/time';
 import { readEmbedParams, type EmbedParams, type IgnoredParam } from './params';
 import { CHAIN_HEAD_URL, chainHead, chainHeadSchema, swapsUrl, swapWindow } from './swap-window';
+import { postHeight, postReady } from './host-messages';
+import { hoverLegend } from './hover-legend';
 import 'virtual:theme.css';
+import '../charts/chart-legend.css';
 import './embed.css';
 import { groupDigits, writeNumbersAs } from '../lib/numbers/separators';
 
@@ -244,6 +256,48 @@ function ignoredNote(ignored: IgnoredParam[]): HTMLElement | null {
 /** Below this size the swaps do not fit under a readable chart (their four columns need about 400 px). */
 const TRADES_MIN = { width: 400, height: 300 };
 
+/** The visitor's system's colour scheme, which the embed follows unless its theme names one. */
+const system = matchMedia('(prefers-color-scheme: dark)');
+const scheme = ({ theme }: EmbedParams) =>
+  theme === 'light' || theme === 'dark' ? theme : system.matches ? 'dark' : 'light';
+
+/**
+ * Very few candles in the range: a line above the chart that says so, with a link to the same embed in a candle
+ * that fits the range.
+ */
+function fewCandles(params: EmbedParams, bars: Bar[], count: number): HTMLElement | null {
+  const shorter = shorterCandle(params.resolution, params.to - axisStart(bars, params), count);
+  if (!shorter) return null;
+  const line = element('p', 'embed-line', `${fewCandlesText(count)} — `);
+  const query = new URLSearchParams(location.search);
+  query.set('resolution', shorter);
+  const link = element('a', '', `show ${RESOLUTION_TABLE[shorter].label} candles`);
+  link.href = `${location.pathname}?${query}`;
+  line.append(link);
+  return line;
+}
+
+/**
+ * The chart of `bars` on its time axis (empty time included), in the embed's colours, with the OHLC readout on
+ * hover; the host hears that it is ready once it is drawn.
+ */
+function drawChart(
+  { PriceChart, THEMES }: Awaited<typeof charting>,
+  box: HTMLElement,
+  bars: Bar[],
+  params: EmbedParams,
+) {
+  const chart = new PriceChart(box, THEMES[scheme(params)], { onPoint: hoverLegend(box, bars) });
+  chart.keepFromFirstSlot();
+  const slots = fillGaps(bars, params.resolution, params);
+  chart.setBars(slots);
+  system.addEventListener('change', () => chart.setColors(THEMES[scheme(params)]));
+  const few = fewCandles(params, bars, slots.length);
+  if (few) box.before(few);
+  // The library draws in its next animation frame; this callback runs right after it.
+  requestAnimationFrame(postReady);
+}
+
 /**
  * The chart, and then the swaps up to its last bar. The swaps wait for the chart: after a failed chart, asking
  * for them would only spend the quota into the same closed gate.
@@ -252,7 +306,6 @@ async function showChart(
   chartBox: HTMLElement,
   tradesBox: HTMLElement | null,
   params: EmbedParams,
-  dark: boolean,
   note: (answer: unknown) => void,
 ) {
   let end = params.to;
@@ -262,27 +315,32 @@ async function showChart(
     );
     note(history);
     if (history.s === 'ok') {
-      const { PriceChart, THEMES } = await charting;
+      const library = await charting;
       const bars = udfToBars(history);
       chartBox.replaceChildren();
       chartBox.classList.remove('embed-message');
       chartBox.setAttribute('role', 'img');
-      new PriceChart(chartBox, THEMES[dark ? 'dark' : 'light']).setBars(bars);
+      drawChart(library, chartBox, bars, params);
       const last = bars.at(-1);
       if (last) end = Math.min(params.to, last.time + resolutionSeconds(params.resolution));
     } else if (history.s === 'no_data') {
       emptyRange(chartBox, params, history.nextTime);
+      postReady();
       // Nothing traded in the range: no swaps to list under it, and no request to spend on them.
       tradesBox?.remove();
       return;
-    } else message(chartBox, 'No chart for this pool', history.errmsg);
+    } else {
+      message(chartBox, 'No chart for this pool', history.errmsg);
+      postReady();
+    }
   } catch (error) {
     message(
       chartBox,
       'The chart could not be loaded',
       describe(error),
-      canRetry(error) ? () => void showChart(chartBox, tradesBox, params, dark, note) : undefined,
+      canRetry(error) ? () => void showChart(chartBox, tradesBox, params, note) : undefined,
     );
+    postReady();
     return;
   }
   if (tradesBox) await showTrades(tradesBox, params, end, note);
@@ -301,8 +359,10 @@ async function main() {
   heading.id = 'embed-title';
   root.setAttribute('aria-labelledby', heading.id);
   root.append(heading, chartBox);
+  postHeight(root);
   if (!read) {
     message(chartBox, 'No such pool', 'The address should look like /embed/pools/<subnet number>.');
+    postReady();
     return;
   }
   const { params, ignored } = read;
@@ -314,8 +374,8 @@ async function main() {
       reason: `is left out at ${innerWidth}×${innerHeight}: the swaps need a frame of ${TRADES_MIN.width}×${TRADES_MIN.height} or more`,
     });
   }
-  const dark = params.theme ? params.theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
-  document.documentElement.dataset.theme = dark ? 'dark' : 'light';
+  // The gateway writes it in the page's HTML, so that the first frame has its colours; `npm run dev` does not.
+  if (params.theme) document.documentElement.dataset.theme = params.theme;
   chartBox.setAttribute('role', 'img');
   chartBox.setAttribute('aria-label', `Price of subnet ${params.netuid}'s alpha in TAO`);
   const notice = staleNotice();
@@ -332,7 +392,7 @@ async function main() {
   }
   root.append(footer(params));
 
-  await showChart(chartBox, tradesBox, params, dark, notice.note);
+  await showChart(chartBox, tradesBox, params, notice.note);
 }
 
 void main();

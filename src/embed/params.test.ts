@@ -8,9 +8,21 @@ const ignored = (query: string) => read('/embed/pools/3', query)?.ignored;
 describe('readEmbedParams', () => {
   it('reads the pool, resolution, range, theme and trades', () => {
     expect(read('/embed/pools/12', 'resolution=60&from=1000&to=2000&theme=dark&trades=1')).toEqual({
-      params: { netuid: 12, resolution: '60', from: 1000, to: 2000, theme: 'dark', trades: true },
+      params: {
+        netuid: 12,
+        resolution: '60',
+        from: 1000,
+        to: 2000,
+        emptyStart: true,
+        theme: 'dark',
+        trades: true,
+      },
       ignored: [],
     });
+  });
+
+  it('takes theme=auto: the system’s colours on a transparent background', () => {
+    expect(params('/embed/pools/12', 'theme=Auto')?.theme).toBe('auto');
   });
 
   it('takes a preset range ending now when from and to are absent, and everything by default', () => {
@@ -21,7 +33,15 @@ describe('readEmbedParams', () => {
     // As on the pool page, from or to name the range and a preset beside them is left out.
     expect(params('/embed/pools/3', 'range=7d&to=800000')).toMatchObject({ from: 0, to: 800_000 });
     expect(read('/embed/pools/3')).toEqual({
-      params: { netuid: 3, resolution: '1D', from: 0, to: 1_000_000, theme: null, trades: false },
+      params: {
+        netuid: 3,
+        resolution: '1D',
+        from: 0,
+        to: 1_000_000,
+        emptyStart: false,
+        theme: null,
+        trades: false,
+      },
       ignored: [],
     });
   });
@@ -48,7 +68,7 @@ describe('readEmbedParams', () => {
     expect(ignored('from=1e3&to=10&range=week&theme=blue&trades=yes')).toEqual([
       { param: 'range', value: 'week', reason: 'must be one of 1d, 7d, 30d, 90d, all' },
       { param: 'from', value: '1e3', reason: 'must be unix seconds in plain digits, up to 253402300799' },
-      { param: 'theme', value: 'blue', reason: 'must be light or dark' },
+      { param: 'theme', value: 'blue', reason: 'must be light, dark or auto' },
       { param: 'trades', value: 'yes', reason: 'must be 1 (or 0)' },
     ]);
     expect(ignored('from=20&to=10')).toEqual([

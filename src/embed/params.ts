@@ -4,7 +4,14 @@
 // URLs: src/lib/url-state.ts).
 import type { Resolution } from '../api/chart-schemas';
 import { MAX_U16, readInteger } from '../api/integers';
-import { firstRequest, POOL_LINK_PARAMS, readPoolLink, type IgnoredParam } from '../charts/pool-link';
+import {
+  firstRequest,
+  linkResolution,
+  namesStart,
+  POOL_LINK_PARAMS,
+  readPoolLink,
+  type IgnoredParam,
+} from '../charts/pool-link';
 
 export type { IgnoredParam } from '../charts/pool-link';
 
@@ -13,7 +20,10 @@ export interface EmbedParams {
   resolution: Resolution;
   from: number;
   to: number;
-  theme: 'light' | 'dark' | null;
+  /** Whether the chart shows its range's start even before the first bar (time-axis.ts). */
+  emptyStart: boolean;
+  /** light or dark; auto: the visitor's system's, on a transparent background; null: the system's. */
+  theme: 'light' | 'dark' | 'auto' | null;
   trades: boolean;
 }
 
@@ -21,7 +31,7 @@ export interface EmbedParams {
 const OWN = ['theme', 'trades'];
 /** Every parameter of the embed: what oEmbed keeps of a pool link it makes an embed of. */
 export const EMBED_PARAMS = [...Object.keys(POOL_LINK_PARAMS), ...OWN];
-const THEMES = ['light', 'dark'] as const;
+const THEMES = ['light', 'dark', 'auto'] as const;
 
 export function readEmbedParams(
   pathname: string,
@@ -42,10 +52,11 @@ export function readEmbedParams(
   const theme = read(
     'theme',
     (v) => THEMES.find((t) => t === v.toLowerCase()) ?? null,
-    'must be light or dark',
+    'must be light, dark or auto',
   );
   const trades = read('trades', (v) => (v === '1' || v === '0' ? v : null), 'must be 1 (or 0)') === '1';
   // Asked once, never scrolled back: without a range of its own, the embed shows all.
   const { from, to } = firstRequest(link, now, 'all');
-  return { params: { netuid, resolution: link.resolution, from, to, theme, trades }, ignored };
+  const resolution = linkResolution(link, now);
+  return { params: { netuid, resolution, from, to, emptyStart: namesStart(link), theme, trades }, ignored };
 }

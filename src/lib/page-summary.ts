@@ -7,7 +7,7 @@ import { endpoints } from '../api/endpoints';
 import { own } from '../api/own';
 import { RESOLUTION_TABLE } from '../api/chart-schemas';
 import { RANGE_PRESETS } from '../charts/bars';
-import { readPoolLink } from '../charts/pool-link';
+import { linkResolution, readPoolLink } from '../charts/pool-link';
 import { decodeSegment, routeFor, type RouteEntry } from '../route-table';
 import { parseAccount } from './ss58';
 import { parameter, shortKey } from './parameters';
@@ -75,7 +75,8 @@ function listPhrases(route: RouteEntry, search: URLSearchParams): string[] {
 
 /** A pool chart's resolution and range in words: "1-hour candles · last 7 days". */
 function chartPhrases(search: URLSearchParams, nowSeconds: number): string[] {
-  const { resolution, range, from, to } = readPoolLink(search).link;
+  const link = readPoolLink(search).link;
+  const { range, from, to } = link;
   const span = range && RANGE_PRESETS[range];
   const days = span ? span / 86_400 : undefined;
   let words = days !== undefined ? `last ${days === 1 ? '24 hours' : `${days} days`}` : 'all time';
@@ -89,7 +90,7 @@ function chartPhrases(search: URLSearchParams, nowSeconds: number): string[] {
         ? `last ${Math.round(length) === 1 ? '24 hours' : `${Math.round(length)} days`}`
         : `${utc(from)} – ${utc(end)}`;
   }
-  return [RESOLUTION_TABLE[resolution].candles, words];
+  return [RESOLUTION_TABLE[linkResolution(link, nowSeconds)].candles, words];
 }
 
 export function pageSummary(pathname: string, search: URLSearchParams, now = Date.now()): PageSummary {

@@ -9,9 +9,10 @@ import { parseAccount } from './ss58';
 
 /**
  * `tao`: typed in TAO, sent in rao (the API's unit), exactly. `datetime`: typed in the zone the visitor reads times
- * in (its input's label names it), sent in unix seconds.
+ * in (its input's label names it), sent in unix seconds. `account`: an address, which a filter's chip shows with the
+ * visitor's name for it.
  */
-export type InputKind = 'text' | 'number' | 'datetime' | 'tao' | 'select';
+export type InputKind = 'text' | 'number' | 'datetime' | 'tao' | 'select' | 'account';
 
 export interface Parameter {
   /** `filter`: a list's filter; `paging`: set by the table and the pager; `chart`: a price chart's request. */
@@ -86,12 +87,14 @@ export const PARAMETERS: Readonly<Record<string, Parameter>> = {
   id: { role: 'filter', label: 'Event id', placeholder: 'e.g. 4200000-0007', phrase: said('event') },
   address: {
     role: 'filter',
+    kind: 'account',
     label: 'Address',
     placeholder: ACCOUNT_KEY,
     phrase: (_, raw) => `account ${account(raw)}`,
   },
   'evmTransactions.address': {
     role: 'filter',
+    kind: 'account',
     label: 'Address',
     placeholder: '0x… (from, to or created)',
     phrase: (v) => `address ${shortKey(String(v))}`,
@@ -109,12 +112,14 @@ export const PARAMETERS: Readonly<Record<string, Parameter>> = {
   uid: { role: 'filter', label: 'UID', kind: 'number', phrase: said('uid') },
   hotkey: {
     role: 'filter',
+    kind: 'account',
     label: 'Hotkey',
     placeholder: ACCOUNT_KEY,
     phrase: (_, raw) => `hotkey ${account(raw)}`,
   },
   owner: {
     role: 'filter',
+    kind: 'account',
     label: 'Owner',
     placeholder: ACCOUNT_KEY,
     phrase: (_, raw) => `owner ${account(raw)}`,
@@ -131,8 +136,20 @@ export const PARAMETERS: Readonly<Record<string, Parameter>> = {
     placeholder: '0x… (32 bytes)',
     phrase: (v) => `transaction ${shortKey(String(v))}`,
   },
-  from: { role: 'filter', label: 'From', placeholder: '0x…', phrase: (v) => `from ${shortKey(String(v))}` },
-  to: { role: 'filter', label: 'To', placeholder: '0x…', phrase: (v) => `to ${shortKey(String(v))}` },
+  from: {
+    role: 'filter',
+    label: 'From',
+    kind: 'account',
+    placeholder: '0x…',
+    phrase: (v) => `from ${shortKey(String(v))}`,
+  },
+  to: {
+    role: 'filter',
+    label: 'To',
+    kind: 'account',
+    placeholder: '0x…',
+    phrase: (v) => `to ${shortKey(String(v))}`,
+  },
   method_name: { role: 'filter', label: 'Method name', placeholder: 'e.g. transfer', phrase: said('method') },
   method_id: { role: 'filter', label: 'Method id', placeholder: 'e.g. 0xa9059cbb', phrase: said('selector') },
   contract_created: {

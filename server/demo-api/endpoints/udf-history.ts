@@ -1,10 +1,9 @@
 // GET /api/dtao/tradingview/udf/history: a pool's price bars in TradingView's UDF shape.
 import type { z } from 'zod/mini';
-import type { Bar } from '../../../src/api/chart-schemas';
 import type { UdfHistory, udfHistoryParams } from '../../../src/api/schemas';
 import { barsAtHead, type ChainView } from '../head';
 import { statement } from '../list';
-import { barStart } from '../resolution';
+import { barStart, type Bar } from '../../../src/api/chart-schemas';
 
 const COLUMNS = 'time, open, high, low, close, volume';
 

@@ -3,7 +3,7 @@
 // series. Reserves are BigInt rao: alpha reserves exceed 2^53.
 import { RESOLUTIONS } from '../../../src/api/schemas';
 import type { PoolBarRow } from '../store/schema';
-import { barStart } from '../resolution';
+import { barStart } from '../../../src/api/chart-schemas';
 import type { Random } from './random';
 
 const NANO = 1_000_000_000n;

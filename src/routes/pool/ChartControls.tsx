@@ -1,8 +1,9 @@
 // What the pool chart shows, as the URL holds it: the range ("Range": a preset ending now, or the latest bars
 // with older ones loaded on scrolling back) and the bar length ("Candle"), each a button group with the active
-// choice pressed, and a custom UTC range. Any change of view drops the clicked bar (the page's `changeView`).
+// choice pressed, and a custom range. A range brings the candle that fits it (the URL then names none, see
+// src/charts/pool-link.ts); "Latest" keeps the candle. Any change of view drops the clicked bar (`changeView`).
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
-import { RESOLUTIONS } from '../../api/chart-schemas';
+import { RESOLUTIONS, type Resolution } from '../../api/chart-schemas';
 import { RANGE_PRESETS, type RangePreset } from '../../charts/bars';
 import { TimeInput, useTimeZone } from '../../components/TimeInput';
 import { readTimeInput, type TimeZone } from '../../lib/time-input';
@@ -12,6 +13,8 @@ import { formText } from '../../lib/form';
 
 interface ChartControlsProps {
   values: PoolSearch;
+  /** The candle drawn: the URL's, or its range's. */
+  resolution: Resolution;
   /** The URL's own from and to, as written (the custom range's inputs start from them). */
   query: { from?: string; to?: string };
   changeView: (changes: Record<string, string | undefined>) => void;
@@ -56,14 +59,15 @@ function readRange(
   };
 }
 
-export function ChartControls({ values, query, changeView }: ChartControlsProps) {
+export function ChartControls({ values, resolution, query, changeView }: ChartControlsProps) {
   const zone = useTimeZone();
   const [problems, setProblems] = useState<RangeProblems>({});
   const custom = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const range = readRange(new FormData(event.currentTarget), zone);
     setProblems('problems' in range ? range.problems : {});
-    if (!('problems' in range)) changeView({ range: undefined, from: range.from, to: range.to });
+    if (!('problems' in range))
+      changeView({ range: undefined, resolution: undefined, from: range.from, to: range.to });
   };
   const latest = values.range === undefined && values.from === undefined && values.to === undefined;
   const rangeLabel = useId();
@@ -86,7 +90,9 @@ export function ChartControls({ values, query, changeView }: ChartControlsProps)
           <Choice
             key={preset}
             pressed={values.range === preset}
-            onClick={() => changeView({ range: preset, from: undefined, to: undefined })}
+            onClick={() =>
+              changeView({ range: preset, resolution: undefined, from: undefined, to: undefined })
+            }
           >
             {RANGE_LABELS[preset]}
           </Choice>
@@ -97,7 +103,7 @@ export function ChartControls({ values, query, changeView }: ChartControlsProps)
           Candle
         </span>
         {RESOLUTIONS.map((r) => (
-          <Choice key={r} pressed={r === values.resolution} onClick={() => changeView({ resolution: r })}>
+          <Choice key={r} pressed={r === resolution} onClick={() => changeView({ resolution: r })}>
             {resolutionLabel(r)}
           </Choice>
         ))}

@@ -1,12 +1,15 @@
 // The pool chart's panel: the chart with its legend and tools, or why there is none (the API's error, an empty
-// range with a way to the latest data), and a line that counts the bars and says whether the last one is live.
+// range with a way to the latest data), a note when the range holds very few candles, and a line that counts the
+// bars and says whether the last one is live.
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
-import type { UdfHistory } from '../../api/chart-schemas';
+import type { Resolution, UdfHistory } from '../../api/chart-schemas';
 import { ApiError } from '../../api/client';
-import type { Bar } from '../../charts/bars';
+import type { Bar, Slot } from '../../charts/bars';
+import { fewCandlesText } from '../../charts/candles';
 import { CandlestickChart } from '../../components/CandlestickChart';
 import { StatusView } from '../../components/StatusView';
 import { formatUtc } from '../../lib/time';
+import { resolutionLabel } from './labels';
 import { nextPollIn } from './live-bars';
 import { groupDigits } from '../../lib/numbers/separators';
 
@@ -38,6 +41,26 @@ function NoData({
   );
 }
 
+/** Very few candles in the range: says how many, and offers a candle that fits the range. */
+function FewCandles({
+  count,
+  shorter,
+  onCandle,
+}: {
+  count: number;
+  shorter: Resolution;
+  onCandle: () => void;
+}) {
+  return (
+    <p className="notice" role="status">
+      {fewCandlesText(count)} — try a shorter candle.{' '}
+      <button type="button" onClick={onCandle}>
+        Show {resolutionLabel(shorter)} candles
+      </button>
+    </p>
+  );
+}
+
 /** Whether the last bar follows the chain, and what stopped it when it does not. */
 function LiveNote({ live }: { live: UseQueryResult<Bar[]> }) {
   if (live.isError) {
@@ -66,6 +89,11 @@ interface ChartPanelProps {
   history: UseInfiniteQueryResult<{ pages: { answer: UdfHistory }[] }>;
   live: UseQueryResult<Bar[]>;
   bars: Bar[];
+  /** The time axis the bars are drawn on: with a gap for each slot without a trade. */
+  slots: Slot[];
+  /** A shorter candle to offer, when the range holds very few. */
+  shorter: Resolution | null;
+  onCandle: (resolution: Resolution) => void;
   /** What the bars shown are of (see CandlestickChart). */
   series: string;
   label: string;
@@ -82,7 +110,8 @@ interface ChartPanelProps {
   onOldestReached: () => void;
 }
 
-export function ChartPanel({ history, live, bars, from, to, step, onJump, ...chart }: ChartPanelProps) {
+export function ChartPanel(props: ChartPanelProps) {
+  const { history, live, bars, slots, shorter, onCandle, from, to, step, onJump, ...chart } = props;
   const span = to - from;
   return (
     <section className="chart-panel" aria-label="Price chart">
@@ -112,9 +141,14 @@ export function ChartPanel({ history, live, bars, from, to, step, onJump, ...cha
             />
           ) : (
             <>
-              <CandlestickChart bars={bars} {...chart} />
+              {shorter && (
+                <FewCandles count={slots.length} shorter={shorter} onCandle={() => onCandle(shorter)} />
+              )}
+              <CandlestickChart bars={bars} slots={slots} {...chart} />
               <p className="chart-credit">
-                {history.isPlaceholderData ? 'Loading…' : `${groupDigits(bars.length)} bars.`}{' '}
+                {history.isPlaceholderData
+                  ? 'Loading…'
+                  : `${groupDigits(bars.length)} bar${bars.length === 1 ? '' : 's'}.`}{' '}
                 {history.isFetchingNextPage && 'Loading older bars… '}
                 <LiveNote live={live} />
                 Charts by{' '}

@@ -1,9 +1,10 @@
-// "Embed": the <iframe> code for the chart as it is shown, in a size the person picks, to copy and paste into
-// another site, with a live preview of exactly that code.
+// "Embed": the <iframe> code for the chart as it is shown, in a size and theme the person picks (with the script
+// that sizes it to its content, if they want it), to copy and paste into another site, with a live preview.
 import { useRef, useState } from 'react';
-import type { Resolution } from '../../api/schemas';
-import { iframeCode } from '../../lib/embed-code';
+import { HEIGHT_SCRIPT, iframeCode } from '../../lib/embed-code';
 import { paths } from '../../lib/paths';
+
+type Theme = 'light' | 'dark' | 'auto';
 
 const SIZES = [
   { label: '600 × 400', width: '600', height: '400' },
@@ -13,7 +14,8 @@ const SIZES = [
 
 interface EmbedDialogProps {
   netuid: number;
-  resolution: Resolution;
+  /** The candle the link names: none, and the embed draws its range's own (as the page does). */
+  resolution?: string;
   /** A preset range ending now (the embed takes the same names), or from and to. */
   range?: string;
   from?: string;
@@ -32,12 +34,14 @@ function publicOrigin(): string {
 export function EmbedDialog({ netuid, resolution, range, from, to }: EmbedDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [size, setSize] = useState(0);
-  const [theme, setTheme] = useState<'light' | 'dark'>('light');
+  const [theme, setTheme] = useState<Theme>('light');
   const [trades, setTrades] = useState(false);
+  const [sized, setSized] = useState(false);
   const [copied, setCopied] = useState(false);
   const { width, height } = SIZES[size] as (typeof SIZES)[number];
   const src = `${publicOrigin()}${paths.embedPool(netuid, { resolution, range, from, to, theme, trades: trades ? 1 : undefined })}`;
-  const code = iframeCode({ src, width, height, title: `Subnet ${netuid} pool price` });
+  const iframe = iframeCode({ src, width, height, title: `Subnet ${netuid} pool price` });
+  const code = sized ? `${iframe}\n${HEIGHT_SCRIPT}` : iframe;
 
   return (
     <>
@@ -64,19 +68,29 @@ export function EmbedDialog({ netuid, resolution, range, from, to }: EmbedDialog
           </label>
           <label>
             Theme{' '}
-            <select value={theme} onChange={(event) => setTheme(event.target.value as 'light' | 'dark')}>
+            <select value={theme} onChange={(event) => setTheme(event.target.value as Theme)}>
               <option value="light">light</option>
               <option value="dark">dark</option>
+              <option value="auto">auto (the visitor's, on your page's background)</option>
             </select>
           </label>
           <label>
             <input type="checkbox" checked={trades} onChange={(event) => setTrades(event.target.checked)} />{' '}
             With swaps
           </label>
+          <label>
+            <input type="checkbox" checked={sized} onChange={(event) => setSized(event.target.checked)} /> Fit
+            its height to its content (adds a script)
+          </label>
         </div>
         <label className="embed-code">
           Code
-          <textarea readOnly value={code} rows={4} onFocus={(event) => event.currentTarget.select()} />
+          <textarea
+            readOnly
+            value={code}
+            rows={sized ? 11 : 4}
+            onFocus={(event) => event.currentTarget.select()}
+          />
         </label>
         <div className="embed-actions">
           <button

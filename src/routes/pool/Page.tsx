@@ -1,13 +1,10 @@
 // The pool page: what it shows is the URL (search.ts); the parts each own one thing: the view's controls
-// (ChartControls), the chart with its legend and tools (ChartPanel), its bars' history and live end
-// (history-query.ts, live-bars.ts) and the swaps under it (Swaps).
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+// (ChartControls), the chart with its legend and tools (ChartPanel), its bars (pool-bars.ts: their history, live
+// end and time axis) and the swaps under it (Swaps).
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { udfHistoryUrl, type PoolEvent } from '../../api/schemas';
-import { barIndexAt, mergeBars, resolutionSeconds, type Bar } from '../../charts/bars';
-import { chunkBars } from '../../charts/history-chunks';
-import { pageFirstRequest } from '../../charts/pool-link';
+import { barIndexAt, type Bar } from '../../charts/bars';
 import type { TimeWindow } from '../../charts/swap-windows';
 import { ApiCall, UrlProblems } from '../../components/PageNotices';
 import { paths } from '../../lib/paths';
@@ -16,11 +13,10 @@ import { searchString, useSearchState } from '../../lib/url-state';
 import { ChartControls } from './ChartControls';
 import { ChartPanel } from './ChartPanel';
 import { EmbedDialog } from './EmbedDialog';
-import { historyQuery } from './history-query';
 import { chartFileName, chartLabel, POOL_INTRO, poolHeading } from './labels';
-import { liveQuery } from './live-bars';
 import { PoolFigures } from './PoolFigures';
-import { poolSearch, runsToNow } from './search';
+import { usePoolBars } from './pool-bars';
+import { poolSearch } from './search';
 import { Swaps } from './Swaps';
 
 import { pageOpenedAt } from './preload';
@@ -44,44 +40,21 @@ interface PoolViewProps {
 /** The pool's chart, its controls and swaps: the pool page, and the chart tab of the subnet page. */
 export function PoolView({ netuid, heading, links }: PoolViewProps) {
   const search = useSearchState(poolSearch);
-  const { resolution } = search.values;
   // Without a range in the URL the chart runs to the moment the page opened (not re-read on every render), from
   // a grid chunk's start; the gateway names this same first request in the page's HTML (chart-preload.ts).
   const [openedAt] = useState(() => pageOpenedAt(location.href));
-  const { from, to } = pageFirstRequest(search.values, openedAt);
   const isPool = Number.isInteger(netuid) && netuid > 0;
-  const history = useInfiniteQuery({ ...historyQuery({ netuid, resolution, from, to }), enabled: isPool });
-  const historyBars = useMemo(
-    () => (history.data ? chunkBars(history.data.pages.map((page) => page.answer)) : []),
-    [history.data],
-  );
-  // What the bars shown are of: while the next series loads, still the previous one, whose bars are that long.
-  const shown = history.data?.pages[0]?.request;
-  const series = JSON.stringify(shown ?? null);
-  const step = resolutionSeconds(shown?.resolution ?? resolution);
-  const loadOlder = () => {
-    if (history.hasNextPage && !history.isFetchingNextPage && !history.isPlaceholderData)
-      void history.fetchNextPage();
-  };
-
   const [visible, setVisible] = useState<TimeWindow | null>(null);
   // A gesture reports every frame's view; the swaps follow only the view it ends on.
   const [settle] = useState(() => settler(SETTLE_MS, setVisible));
   useEffect(() => () => settle.cancel(), [settle]);
   const [selected, setSelected] = useState<PoolEvent | null>(null);
-
-  // The last bar follows the chain while the chart runs to now and its newest bar is in view.
-  const newestLoaded = historyBars.at(-1);
-  const live = useQuery({
-    ...liveQuery({ netuid, resolution, since: newestLoaded?.time ?? 0 }),
-    enabled:
-      isPool &&
-      runsToNow(search.values) &&
-      newestLoaded !== undefined &&
-      !history.isPlaceholderData &&
-      (visible === null || visible.to > newestLoaded.time),
-  });
-  const bars = useMemo(() => mergeBars(historyBars, live.data), [historyBars, live.data]);
+  const chart = usePoolBars({ netuid, values: search.values, openedAt, visible, enabled: isPool });
+  const { history, bars, resolution, from, to, step } = chart;
+  const loadOlder = () => {
+    if (history.hasNextPage && !history.isFetchingNextPage && !history.isPlaceholderData)
+      void history.fetchNextPage();
+  };
 
   if (!isPool) {
     return (
@@ -107,7 +80,7 @@ export function PoolView({ netuid, heading, links }: PoolViewProps) {
         {POOL_INTRO} {links}
         <EmbedDialog
           netuid={netuid}
-          resolution={resolution}
+          resolution={search.query.resolution}
           range={search.query.range}
           from={search.query.from}
           to={search.query.to}
@@ -115,13 +88,19 @@ export function PoolView({ netuid, heading, links }: PoolViewProps) {
       </p>
       <UrlProblems problems={search.problems} cleanLink={`?${searchString(poolSearch, search.query)}`} />
       <PoolFigures netuid={netuid} />
-      <ChartControls values={search.values} query={search.query} changeView={changeView} />
+      <ChartControls
+        values={search.values}
+        resolution={resolution}
+        query={search.query}
+        changeView={changeView}
+      />
       <ChartPanel
         netuid={netuid}
         history={history}
-        live={live}
+        live={chart.live}
         bars={bars}
-        series={series}
+        slots={chart.slots}
+        series={chart.series}
         label={chartLabel(netuid, resolution)}
         fileName={(range) => chartFileName(netuid, resolution, range)}
         // A range the URL names (a preset, or from) is the view "Fit" returns to; else every bar loaded.
@@ -130,6 +109,8 @@ export function PoolView({ netuid, heading, links }: PoolViewProps) {
         from={from}
         to={to}
         step={step}
+        shorter={chart.shorter}
+        onCandle={(candle) => changeView({ resolution: candle })}
         onJump={(range) => changeView({ range: undefined, from: String(range.from), to: String(range.to) })}
         onBarClick={(time) => search.update({ bar: String(time) })}
         onVisibleRangeChange={(range) => settle.push({ from: range.from, to: range.to + step })}

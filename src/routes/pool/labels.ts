@@ -29,8 +29,8 @@ const fileTime = (seconds: number) =>
   new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', '-').replace(':', '');
 
 /**
- * The name a saved chart image gets: pool, bar length and the time range it shows (its first and last bar's
- * start, UTC), "subnet-31-pool-1h-2026-10-31-0000-to-2026-11-01-0000-utc.png".
+ * The name a saved chart image gets: pool, bar length and the time range it shows (the start of the first and
+ * last slot of its time axis in view, UTC), "subnet-31-pool-1h-2026-10-31-0000-to-2026-11-01-0000-utc.png".
  */
 export function chartFileName(
   netuid: number,

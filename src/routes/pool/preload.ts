@@ -7,7 +7,7 @@ import { chartNow } from '../../charts/bars';
 import { readSearch } from '../../lib/url-state';
 import { historyQuery } from './history-query';
 import { poolSearch } from './search';
-import { pageFirstRequest } from '../../charts/pool-link';
+import { linkResolution, pageFirstRequest } from '../../charts/pool-link';
 
 /** The longest the page waits for that answer: a slow upstream's chart loads in a page already shown. */
 const FIRST_ANSWER_WAIT_MS = 1_000;
@@ -52,7 +52,8 @@ export function preloadHistory(client: QueryClient, url: URL, now = chartNow()):
   // The route admits only a subnet number in plain digits (src/route-table.ts).
   const netuid = Number(url.pathname.split('/')[2]);
   const { values } = readSearch(poolSearch, url.searchParams);
-  const query = historyQuery({ netuid, resolution: values.resolution, ...pageFirstRequest(values, now) });
+  const resolution = linkResolution(values, now);
+  const query = historyQuery({ netuid, resolution, ...pageFirstRequest(values, now) });
   // A failure is the page's to show: its query holds it.
   client.infiniteQuery(query).catch(() => undefined);
   return firstAnswer(client, query.queryKey, FIRST_ANSWER_WAIT_MS);

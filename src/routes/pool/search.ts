@@ -3,14 +3,12 @@
 // listed. Zod, so that src/lib/url-state.ts reports and corrects the URL as it does every page's.
 import { z } from 'zod/mini';
 import { RESOLUTIONS, timestampParam } from '../../api/schemas';
-import { DEFAULT_RESOLUTION, linkConflict, POOL_LINK_PARAMS, PRESETS } from '../../charts/pool-link';
+import { linkConflict, POOL_LINK_PARAMS, PRESETS } from '../../charts/pool-link';
 
 export const poolSearch = z
   .object({
-    resolution: z._default(
-      z.enum(RESOLUTIONS, { error: POOL_LINK_PARAMS.resolution.reason }),
-      DEFAULT_RESOLUTION,
-    ),
+    // None: the range's own candle (pool-link.ts, linkResolution), and the link stays without one.
+    resolution: z.optional(z.enum(RESOLUTIONS, { error: POOL_LINK_PARAMS.resolution.reason })),
     range: z.optional(z.enum(PRESETS, { error: POOL_LINK_PARAMS.range.reason })),
     from: z.optional(timestampParam()),
     to: z.optional(timestampParam()),

@@ -12,7 +12,7 @@
 import type Database from 'better-sqlite3';
 import { RESOLUTIONS } from '../../../../src/api/schemas';
 import { blockTimeMs, HEAD_BLOCK, isSnapshotBlock } from '../../chain';
-import { barStart } from '../../resolution';
+import { barStart } from '../../../../src/api/chart-schemas';
 import {
   ACCOUNT_FIELDS,
   eventWriter,
