@@ -27,7 +27,7 @@ test('StakeAdded: positional args named, both keys as accounts, τ and α amount
 
   const tao = args.getByText('65.4744 τ');
   await expect(tao).toHaveAttribute('title', '65.474439425 τ\n65474439425 rao');
-  await expect(args.getByText('5,664.5168 α')).toHaveAttribute('title', '5664.516825118 α');
+  await expect(args.getByText('5,664.5168 α')).toHaveAttribute('title', '5,664.516825118 α');
   await expect(args.getByText('0.0002 τ')).toHaveAttribute('title', '0.000229082 τ\n229082 rao');
 
   await args.getByRole('link', { name: '108', exact: true }).click();

@@ -33,7 +33,7 @@ const PAGES: Page_[] = [
     api: '/api/account/latest/v1',
     caption: 'Accounts',
     column: 0,
-    expected: (record) => String(record.rank),
+    expected: (record) => (record.rank as number).toLocaleString('en-US'),
     filters: [
       ['Address', WHALE, 'address', WHALE],
       ['Free to (τ)', '10', 'balance_free_max', '10000000000'],

@@ -1,6 +1,6 @@
 // The list pages: accounts, an account's history, subnet owners, deregistrations and EVM transactions.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatAmount } from '../src/lib/tao';
+import { formatAmount } from '../src/lib/numbers/amounts';
 import { expect, test } from './fixtures';
 
 const rows = (page: Page, caption: string) =>
@@ -35,7 +35,7 @@ test.describe('accounts', () => {
     await expect(cell(page, 'Accounts', 0, 6)).toHaveText('9,371,213.2134 τ');
     await expect(cell(page, 'Accounts', 0, 6).locator('.amount')).toHaveAttribute(
       'title',
-      '9371213.213431123 τ',
+      '9,371,213.213431123 τ',
     );
     await expect(page.getByText('Page 1 of 31 · 1,512 items')).toBeVisible();
     await page.getByRole('button', { name: 'Next ›' }).click();
@@ -106,7 +106,7 @@ test.describe('accounts', () => {
     const query = 'balance_staked_min=1000000000&order=balance_staked_asc&page=2&limit=25';
     const api = await (await request.get(`/api/account/latest/v1?${query}`)).json();
     await page.goto(`/accounts?${query}`);
-    await expect(cell(page, 'Accounts', 0, 0)).toHaveText(String(api.data[0].rank));
+    await expect(cell(page, 'Accounts', 0, 0)).toHaveText(api.data[0].rank.toLocaleString('en-US'));
     await expect(page.getByLabel('Staked from (τ)', { exact: true })).toHaveValue('1');
     await expect(page.getByRole('columnheader', { name: /Staked/ }).first()).toHaveAttribute(
       'aria-sort',
@@ -259,7 +259,10 @@ test.describe('EVM transactions', () => {
     await expect(cell(page, caption, 0, 2)).toHaveText('9,518,357');
     await expect(cell(page, caption, 0, 6)).toHaveText('transfer');
     await expect(cell(page, caption, 0, 7)).toHaveText('2.7449 τ');
-    await expect(cell(page, caption, 0, 7).locator('.amount')).toHaveAttribute('title', '2.744876 τ');
+    await expect(cell(page, caption, 0, 7).locator('.amount')).toHaveAttribute(
+      'title',
+      '2.744876 τ\n2744876000000000000 wei',
+    );
     await expect(cell(page, caption, 1, 6)).toHaveText('transferFrom');
     await page
       .getByRole('button', {

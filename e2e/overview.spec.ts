@@ -2,8 +2,8 @@
 // page; under it, the chain now.
 import type { Page } from '@playwright/test';
 import type { MarketSummary } from '../src/api/market';
-import { groupDigits } from '../src/lib/digits';
-import { formatAmount } from '../src/lib/tao';
+import { formatAmount } from '../src/lib/numbers/amounts';
+import { groupDigits } from '../src/lib/numbers/separators';
 import { expect, test } from './fixtures';
 
 const suggestions = (page: Page) => page.getByRole('list', { name: 'Suggestions' });

@@ -3,7 +3,7 @@
 // owner records without the keys that do not apply; incentives with 20 decimals. Expected values are read from the
 // API, so the tests follow the seeded data.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatAmount, formatChange, formatUnits } from '../src/lib/tao';
+import { formatAmount, formatChange, formatExact } from '../src/lib/numbers/amounts';
 import { expect, test } from './fixtures';
 
 const rows = (page: Page, caption: string) =>
@@ -153,5 +153,5 @@ test("an event's args show JSON numbers as numbers and decimal strings exactly",
     `/subnets/${netuid}`,
   );
   await expect(args.getByTitle(new RegExp(`\\b${tao} rao$`))).toBeVisible();
-  await expect(args.getByTitle(`${formatUnits(alpha)} α`, { exact: true })).toBeVisible();
+  await expect(args.getByTitle(`${formatExact(alpha)} α`, { exact: true })).toBeVisible();
 });

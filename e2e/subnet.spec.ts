@@ -3,6 +3,7 @@
 // page's links both ways, and malformed netuids.
 import type { Page } from '@playwright/test';
 import { windowEndingIn } from '../src/charts/swap-windows';
+import { writeDecimal } from '../src/lib/numbers/amounts';
 import { expect, test } from './fixtures';
 
 // The owner endpoint answers "no records" with a 404 for a subnet without any, which the browser logs.
@@ -93,7 +94,10 @@ test('the latest swaps: the pool’s, in the newest window of the chain', async 
   const tao: string = newest.asset0In ?? newest.asset0Out;
   const shown = `${Number(tao).toLocaleString('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 })} τ`;
   await expect(rows.first().locator('td').nth(3)).toHaveText(shown);
-  await expect(rows.first().locator('td').nth(3).locator('.amount')).toHaveAttribute('title', `${tao} τ`);
+  await expect(rows.first().locator('td').nth(3).locator('.amount')).toHaveAttribute(
+    'title',
+    `${writeDecimal(tao)} τ`,
+  );
 });
 
 test('a tab asks only for its own data', async ({ page }) => {

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { writeNumbersAs } from './lib/digits';
+import { writeNumbersAs } from './lib/numbers/separators';
 import { applyTheme } from './lib/preferences';
 import { createQueryClient } from './query-client';
 import { AppRoutes, CatchUpWithAddress, preloadPage } from './router';

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { z } from 'zod/mini';
 import { endpoints, type EndpointName } from '../../src/api/endpoints';
 import { parseAccount } from '../../src/lib/ss58';
-import { parseUnits } from '../../src/lib/tao';
+import { parseUnits } from '../../src/lib/numbers/amounts';
 import type { ChainEvent, PoolEvent, Resolution } from '../../src/api/schemas';
 import { createDemoApi, type DemoApiOptions } from './app';
 import { blockTimeMs, demoClock } from './chain';

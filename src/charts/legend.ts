@@ -2,7 +2,7 @@
 // and its volume; or about a slot of empty time, that nothing traded. Prices are shown exactly (to the rao, 9
 // decimals), with at least the chart axis's decimals so that a column of them lines up. Pure, so it is tested
 // alone; the pool page (ChartLegend.tsx) and the embed draw its parts over their charts.
-import { formatDecimal } from '../lib/decimals';
+import { formatDecimal } from '../lib/numbers/decimals';
 import type { Bar } from './bars';
 
 export interface BarLegend {

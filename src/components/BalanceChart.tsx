@@ -11,7 +11,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { crosshairFormatter, tickMarkFormatter } from '../charts/time-labels';
-import { formatDecimal } from '../lib/decimals';
+import { formatDecimal } from '../lib/numbers/decimals';
 import { useScheme } from '../lib/preferences';
 import { COLORS, type ThemeColor } from '../theme/colors';
 

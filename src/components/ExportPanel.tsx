@@ -15,9 +15,7 @@ import {
 import { describeEstimate } from '../lib/export-estimate';
 import { openCsvFile } from '../lib/save-file';
 import { useTicking } from '../lib/use-ticking';
-import { groupDigits } from '../lib/digits';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${groupDigits(n)} ${n === 1 ? one : many}`;
+import { countOf, groupDigits } from '../lib/numbers/separators';
 
 /** The sizes offered: round steps below the list's size, then all of it (up to the most one export takes). */
 export function rowChoices(total: number): { rows: number; label: string }[] {
@@ -29,7 +27,7 @@ export function rowChoices(total: number): { rows: number; label: string }[] {
       rows: all,
       label:
         total <= MAX_EXPORT_ROWS
-          ? `All ${plural(total, 'row')}`
+          ? `All ${countOf(total, 'row')}`
           : `First ${groupDigits(all)} rows (the most one export takes)`,
     },
   ];
@@ -126,7 +124,7 @@ export default function ExportPanel({ what, apiPath, total = 0, onClose }: Expor
                   checked={rows === choice.rows}
                   onChange={() => setPicked(choice.rows)}
                 />{' '}
-                {choice.label} · {plural(requestsFor(choice.rows), 'request')}
+                {choice.label} · {countOf(requestsFor(choice.rows), 'request')}
               </label>
             ))}
           </fieldset>
@@ -179,7 +177,7 @@ function Progress({ state, now, onCancel, onClose }: ProgressProps) {
       </p>
       <progress aria-label="Export progress" max={target} value={rows} />
       <p className="export-count">
-        Page {groupDigits(page)} of {groupDigits(pages)} · {groupDigits(rows)} of {plural(target, 'row')}
+        Page {groupDigits(page)} of {groupDigits(pages)} · {groupDigits(rows)} of {countOf(target, 'row')}
       </p>
       {state.kind === 'running' ? (
         <>
@@ -218,7 +216,7 @@ function Outcome({
   pages: number;
 }) {
   if (result.outcome === 'cancelled') {
-    return <p role="status">Export cancelled after {plural(result.rows, 'row')}; no file was saved.</p>;
+    return <p role="status">Export cancelled after {countOf(result.rows, 'row')}; no file was saved.</p>;
   }
   const notes = (
     <>
@@ -243,7 +241,7 @@ function Outcome({
           The export stopped at page {groupDigits(page)} of {groupDigits(pages)}.
         </strong>
         <p>
-          {result.message?.replace(/\.$/, '')}. {file} holds the {plural(result.rows, 'row')} written before.
+          {result.message?.replace(/\.$/, '')}. {file} holds the {countOf(result.rows, 'row')} written before.
         </p>
         {notes}
       </div>
@@ -252,7 +250,7 @@ function Outcome({
   return (
     <>
       <p role="status">
-        Saved {plural(result.rows, 'row')} to {file}.
+        Saved {countOf(result.rows, 'row')} to {file}.
       </p>
       {notes}
     </>

@@ -9,7 +9,7 @@ import { useName } from '../lib/address-book';
 import { formText } from '../lib/form';
 import { usePhone } from '../lib/phone';
 import type { InputKind } from '../lib/parameters';
-import { formatExact, parseUnits } from '../lib/tao';
+import { formatExact, parseUnits } from '../lib/numbers/amounts';
 import { formatLocal, formatUtc } from '../lib/time';
 import { readTimeInput, toTimeInput, type TimeZone } from '../lib/time-input';
 import { TimeInput, useTimeZone } from './TimeInput';

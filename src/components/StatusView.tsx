@@ -10,7 +10,7 @@ import { staleAsOf } from '../api/stale';
 import { usePreferences } from '../lib/preferences';
 import { formatRelative, formatUtc } from '../lib/time';
 import { useTicking } from '../lib/use-ticking';
-import { groupDigits } from '../lib/digits';
+import { countOf, groupDigits } from '../lib/numbers/separators';
 
 /** Seconds left before a Retry-After wait is over, ticking. */
 function useCountdown(error: ApiError | null): number {
@@ -217,12 +217,12 @@ export function FieldProblemsNote({ problems }: { problems: readonly FieldProble
   return (
     <div className="notice quiet" role="note">
       <strong>
-        {fields.length} {fields.length === 1 ? 'field' : 'fields'} {state} this answer:
+        {countOf(fields.length, 'field')} {state} this answer:
       </strong>{' '}
       {fields.map((entry, i) => (
         <span key={entry.field}>
           {i > 0 && ', '}
-          <code>{entry.field}</code> ({entry.records} {entry.records === 1 ? 'row' : 'rows'})
+          <code>{entry.field}</code> ({countOf(entry.records, 'row')})
         </span>
       ))}
       . Those cells show —.

@@ -13,11 +13,15 @@ import {
   DayChange,
   EvmAddress,
   fieldCell,
+  Gwei,
   Hash,
   NetuidLink,
   RowProblems,
   shorten,
+  WeiAsTao,
 } from './cells';
+import { Price, Significant } from './Significant';
+import { writeNumbersAs } from '../lib/numbers/separators';
 
 const inRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
 const SS58 = '5F3sa2TJAWMqDhXG6jhV4N8ko9SxwGy8TpaQ8dNs5RD6ZGxz';
@@ -25,6 +29,13 @@ const SS58 = '5F3sa2TJAWMqDhXG6jhV4N8ko9SxwGy8TpaQ8dNs5RD6ZGxz';
 afterEach(cleanup);
 
 describe('Amount', () => {
+  afterEach(() => writeNumbersAs('en-US'));
+  const copied = (element: Element) => {
+    const setData = vi.fn();
+    fireEvent.copy(element, { clipboardData: { setData } });
+    return setData.mock.calls;
+  };
+
   it('shows four decimals, and the exact amount and the rao on hover', () => {
     const { container } = render(<Amount value="63800138219" baseUnit="rao" />);
     const amount = container.querySelector('.amount') as HTMLElement;
@@ -34,19 +45,73 @@ describe('Amount', () => {
 
   it('copies the exact amount, not the rounded one', () => {
     const { container } = render(<Amount value="1000000001" />);
+    expect(copied(container.querySelector('.amount') as HTMLElement)).toEqual([
+      ['text/plain', '1.000000001'],
+    ]);
+  });
+
+  it("writes the hover as the reader writes numbers, and copies the API's form, which any reader's fields take", () => {
+    writeNumbersAs('de-DE');
+    const { container } = render(<Amount value="9371213213431123" baseUnit="rao" />);
+    const amount = container.querySelector('.amount') as HTMLElement;
+    expect(amount.textContent).toBe('9.371.213,2134 τ');
+    expect(amount.title).toBe('9.371.213,213431123 τ\n9371213213431123 rao');
+    expect(copied(amount)).toEqual([['text/plain', '9371213.213431123']]);
+  });
+
+  it('shows wei as TAO, and a gas price in gwei, with the wei as sent on hover', () => {
+    const { container } = render(
+      <>
+        <WeiAsTao wei="2744876000000000000" />
+        <Gwei wei="10762000000" />
+      </>,
+    );
+    const [value, price] = [...container.querySelectorAll('.amount')] as HTMLElement[];
+    expect([value?.textContent, value?.title]).toEqual(['2.7449 τ', '2.744876 τ\n2744876000000000000 wei']);
+    expect([price?.textContent, price?.title]).toEqual(['10.76 gwei', '10.762 gwei\n10762000000 wei']);
+    expect(copied(price as HTMLElement)).toEqual([['text/plain', '10.762']]);
+  });
+});
+
+describe('significant digits', () => {
+  afterEach(() => writeNumbersAs('en-US'));
+
+  it('shows a share to four significant digits, the exact string on hover and on copy', () => {
+    const { container } = render(<Significant value="0.00205996795605401694" />);
+    const share = container.firstChild as HTMLElement;
+    expect(share.textContent).toBe('0.002060');
+    expect(share.title).toBe('0.00205996795605401694');
     const setData = vi.fn();
-    fireEvent.copy(container.querySelector('.amount') as HTMLElement, { clipboardData: { setData } });
-    expect(setData).toHaveBeenCalledWith('text/plain', '1.000000001');
+    fireEvent.copy(share, { clipboardData: { setData } });
+    expect(setData).toHaveBeenCalledWith('text/plain', '0.00205996795605401694');
+  });
+
+  it('sets the fraction apart, so that a column lines up on the decimal mark, a whole number too', () => {
+    writeNumbersAs('de-DE');
+    const { container } = render(
+      <>
+        <Price price="0.0047255134" unit="τ" />
+        <Significant value="0" />
+      </>,
+    );
+    const [price, zero] = [...container.querySelectorAll('.num')] as HTMLElement[];
+    expect(price?.textContent).toBe('0,004726 τ');
+    expect(price?.title).toBe('0,0047255134 τ per α');
+    expect(price?.querySelector('.fraction')?.textContent).toBe(',004726');
+    expect(zero?.querySelector('.fraction')?.textContent).toBe('');
   });
 });
 
 describe('DayChange', () => {
-  it('gives the signed change, its percent and the exact value on hover', () => {
-    const { container } = render(<DayChange now="110000000000" dayAgo="100000000000" />);
+  it('gives the signed change, its percent, and the exact value on hover and on copy', () => {
+    const { container } = render(<DayChange now="90000000001" dayAgo="100000000000" />);
     const change = container.querySelector('.day-change') as HTMLElement;
-    expect(change.textContent).toBe('+10.0000 τ (+10.0%) 24 h');
-    expect(change.className).toBe('day-change up');
-    expect(change.title).toBe('+10 τ in 24 hours');
+    expect(change.textContent).toBe('−10.0000 τ (−10.00 %) 24 h');
+    expect(change.className).toBe('day-change down');
+    expect(change.title).toBe('−9.999999999 τ in 24 hours');
+    const setData = vi.fn();
+    fireEvent.copy(change, { clipboardData: { setData } });
+    expect(setData).toHaveBeenCalledWith('text/plain', '-9.999999999');
   });
 });
 

@@ -1,14 +1,31 @@
-// Small pure cells for the values every page shows: amounts, addresses, times, blocks and chain ids; and the dash
-// for a value a record does not have.
-import { createContext, useContext, useEffect, useState, type ClipboardEvent, type ReactNode } from 'react';
+// Small pure cells for the values every page shows: numbers exact on hover and on copy, amounts in their units,
+// addresses, times, blocks and chain ids; and the dash for a value a record does not have.
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  type ClipboardEvent,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router';
 import type { FieldProblem } from '../api/schemas';
 import { useName } from '../lib/address-book';
 import { paths } from '../lib/paths';
 import { usePreferences } from '../lib/preferences';
-import { formatAmount, formatChange, formatUnits, RAO_DECIMALS } from '../lib/tao';
+import {
+  formatAmount,
+  formatChange,
+  formatExact,
+  formatUnits,
+  GWEI_DECIMALS,
+  RAO_DECIMALS,
+  WEI_DECIMALS,
+  writeDecimal,
+} from '../lib/numbers/amounts';
+import { groupDigits, splitAtMark } from '../lib/numbers/separators';
 import { formatLocal, formatTime, formatUtc } from '../lib/time';
-import { groupDigits } from '../lib/digits';
 
 /** The problems of one row's fields, by field name: provided around each table row, read by `Dash`. */
 export const RowProblems = createContext<ReadonlyMap<string, FieldProblem>>(new Map());
@@ -49,6 +66,46 @@ export function copyExact(value: string) {
 }
 
 /**
+ * A number as shown (rounded), with its unit beside it; its exact value on hover, as the visitor writes numbers
+ * (`title` for more than that), and on copy in the API's form (`exact`), which the app's own fields, a spreadsheet
+ * in any language and a program all read the same way. `alignedPlaces`: in a column of numbers with their own
+ * count of decimals (significant digits), the decimal marks line up, for numbers of up to that many decimals.
+ */
+export function Exact({
+  shown,
+  exact,
+  unit,
+  title = unit ? `${writeDecimal(exact)} ${unit}` : writeDecimal(exact),
+  className = 'amount',
+  alignedPlaces,
+}: {
+  shown: string;
+  exact: string;
+  unit?: string;
+  title?: string;
+  className?: string;
+  alignedPlaces?: number;
+}) {
+  const [whole, fraction] = alignedPlaces === undefined ? [shown, ''] : splitAtMark(shown);
+  return (
+    <span className={className} title={title} onCopy={copyExact(exact)}>
+      {whole}
+      {alignedPlaces !== undefined && (
+        <span className="fraction" style={{ '--places': alignedPlaces } as CSSProperties}>
+          {fraction}
+        </span>
+      )}
+      {unit && (
+        <>
+          {' '}
+          <span className="unit">{unit}</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/**
  * An integer amount (rao by default) with four decimals (or `places`); the exact value on hover and on copy. With
  * `baseUnit`, the hover also gives the integer as sent (`63800138219 rao`), for reading an amount against raw chain
  * data.
@@ -66,20 +123,39 @@ export function Amount({
   places?: number;
   baseUnit?: string;
 }) {
-  const exact = formatUnits(value, decimals);
-  const title = baseUnit ? `${exact} ${unit}\n${value} ${baseUnit}` : `${exact} ${unit}`;
+  const exact = `${formatExact(value, decimals)} ${unit}`;
   return (
-    <span className="amount" title={title} onCopy={copyExact(exact)}>
-      {formatAmount(value, places, decimals)} <span className="unit">{unit}</span>
-    </span>
+    <Exact
+      shown={formatAmount(value, places, decimals)}
+      exact={formatUnits(value, decimals)}
+      unit={unit}
+      title={baseUnit ? `${exact}\n${value} ${baseUnit}` : exact}
+    />
   );
 }
 
-/** How an amount (rao) moved in the last 24 hours, from the API's own day-ago value: "+12.3000 τ (+1.0%) 24 h". */
+/** An amount of wei (the EVM layer's unit, 10^-18 TAO) in TAO, with the wei as sent on hover. */
+export const WeiAsTao = ({ wei }: { wei: string }) => (
+  <Amount value={wei} decimals={WEI_DECIMALS} baseUnit="wei" />
+);
+
+/** A gas price in gwei, with the wei as sent on hover. */
+export const Gwei = ({ wei }: { wei: string }) => (
+  <Amount value={wei} decimals={GWEI_DECIMALS} places={2} unit="gwei" baseUnit="wei" />
+);
+
+/**
+ * How an amount (rao) moved in the last 24 hours, from the API's own day-ago value: "+12.3000 τ (+1.00 %) 24 h";
+ * exact on hover and on copy.
+ */
 export function DayChange({ now, dayAgo }: { now: string; dayAgo: string }) {
   const change = formatChange(now, dayAgo);
   return (
-    <span className={`day-change ${change.direction}`} title={`${change.exact} τ in 24 hours`}>
+    <span
+      className={`day-change ${change.direction}`}
+      title={`${change.exactText} τ in 24 hours`}
+      onCopy={copyExact(change.exact)}
+    >
       {change.amount} <span className="unit">τ</span>
       {change.percent !== null && ` (${change.percent})`} <span className="unit">24 h</span>
     </span>

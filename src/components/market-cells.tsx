@@ -1,17 +1,8 @@
-// The market summary's pieces that the pools screener and the overview both show: a price, a change, and, while a
+// The market summary's pieces that the pools screener and the overview both show: a change, and, while a
 // cold deployment fills in its windows (the figures then cover less than they say), how much is loaded.
 import type { MarketSummary } from '../api/market';
-import { groupDigits } from '../lib/digits';
-import { formatPercent, formatSignificant } from '../lib/market-figures';
-
-/** TAO per alpha, to fixed significant digits; exact on hover. */
-export function Price({ price }: { price: string }) {
-  return (
-    <span title={`${price} τ per α`}>
-      {formatSignificant(Number(price))} <span className="unit">τ</span>
-    </span>
-  );
-}
+import { formatPercent } from '../lib/numbers/amounts';
+import { groupDigits } from '../lib/numbers/separators';
 
 /** A change, signed and coloured. */
 export function Percent({ change }: { change: number }) {

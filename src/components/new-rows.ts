@@ -17,7 +17,7 @@
 // show are counted. A list that shows no rows yet counts every row that matches.
 import type { Endpoint, WindowEnd } from '../api/endpoints';
 import type { ApiQuery } from '../api/queries';
-import { groupDigits } from '../lib/digits';
+import { groupDigits } from '../lib/numbers/separators';
 
 /** The chain's block time: new rows can only come this often, so the probe asks no more often. */
 export const BLOCK_MS = 12_000;

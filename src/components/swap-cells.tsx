@@ -1,10 +1,10 @@
 // A swap's amounts as every swaps table writes them: TAO and alpha to four places, so that a column's decimals line
-// up, exact on hover and on copy; the price (TAO per alpha) to four significant digits, exact on hover. The API
+// up, exact on hover and on copy; the price (TAO per alpha) to four significant digits, likewise. The API
 // writes them as decimal strings, read here in its own form whatever the visitor's separators.
 import type { PoolEvent } from '../api/schemas';
-import { formatSignificant } from '../lib/market-figures';
-import { unitsOf } from '../lib/tao';
+import { unitsOf } from '../lib/numbers/amounts';
 import { Amount } from './cells';
+import { Price } from './Significant';
 
 function SwapAmount({ text, unit }: { text: string; unit: string }) {
   const units = unitsOf(text);
@@ -25,7 +25,7 @@ export function SwapFigures({ swap }: { swap: PoolEvent }) {
         <SwapAmount text={swap.asset1Out ?? swap.asset1In ?? '0'} unit="α" />
       </td>
       <td className="numeric">
-        <span title={`${swap.priceNative} τ per α`}>{formatSignificant(Number(swap.priceNative))}</span>
+        <Price price={swap.priceNative} />
       </td>
     </>
   );

@@ -23,7 +23,7 @@ import { hoverLegend } from './hover-legend';
 import 'virtual:theme.css';
 import '../charts/chart-legend.css';
 import './embed.css';
-import { groupDigits, writeNumbersAs } from '../lib/digits';
+import { groupDigits, writeNumbersAs } from '../lib/numbers/separators';
 
 // The charting library is most of this page's JavaScript: it loads while the bars are fetched, not before.
 const charting = import('../charts/price-chart');

@@ -3,6 +3,7 @@
 // call's ABI fragment (`abi_json`) and its arguments (`args`, by name, or by position); either may be missing or
 // odd, and then the value is shown as sent. Pure: the transaction page draws what this reads.
 import { own } from '../api/own';
+import { RAO_DECIMALS } from './numbers/amounts';
 import { parseAccount } from './ss58';
 
 export type ArgValue =
@@ -67,7 +68,7 @@ function readInteger(value: unknown, meaning: ArgMeaning | undefined): ArgValue 
   const raw = integerText(value);
   if (raw === null) return { kind: 'other', value };
   if (meaning === 'rao' && !raw.startsWith('-'))
-    return { kind: 'amount', raw, decimals: 9, unit: 'τ', baseUnit: 'rao' };
+    return { kind: 'amount', raw, decimals: RAO_DECIMALS, unit: 'τ', baseUnit: 'rao' };
   if (meaning === 'netuid' && !raw.startsWith('-') && BigInt(raw) <= MAX_NETUID)
     return { kind: 'netuid', netuid: Number(raw) };
   return { kind: 'integer', raw };

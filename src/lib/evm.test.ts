@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evmFee, weiToTao } from './evm';
-
-describe('weiToTao', () => {
-  it('is exact to the wei, beyond what a JavaScript number holds', () => {
-    expect(weiToTao('2744876000000000000')).toBe('2.744876');
-    expect(weiToTao('1')).toBe('0.000000000000000001');
-    expect(weiToTao('0')).toBe('0');
-    expect(weiToTao('123456789012345678901234567')).toBe('123456789.012345678901234567');
-  });
-  it('refuses what is not an integer', () => {
-    expect(weiToTao('-1')).toBeNull();
-    expect(weiToTao('1.5')).toBeNull();
-    expect(weiToTao('')).toBeNull();
-  });
-});
+import { evmFee } from './evm';
 
 describe('evmFee', () => {
   it('multiplies gas used by the effective gas price in BigInt', () => {

@@ -11,7 +11,7 @@ import { linkResolution, readPoolLink } from '../charts/pool-link';
 import { decodeSegment, routeFor, type RouteEntry } from '../route-table';
 import { parseAccount } from './ss58';
 import { parameter, shortKey } from './parameters';
-import { groupDigits } from './digits';
+import { groupDigits } from './numbers/separators';
 import { readBlockNumber, readChainId } from './chain-ids';
 
 export const SITE_NAME = 'Bittensor chain data';

@@ -3,9 +3,9 @@
 // endpoint gets its words here or a test fails (parameters.test.ts). Pure, read by the app and the gateway.
 import { own } from '../api/own';
 import type { EndpointName } from '../api/endpoints';
-import { groupDigits } from './digits';
+import { formatAmount } from './numbers/amounts';
+import { groupDigits } from './numbers/separators';
 import { parseAccount } from './ss58';
-import { formatAmount } from './tao';
 
 /**
  * `tao`: typed in TAO, sent in rao (the API's unit), exactly. `datetime`: typed in the zone the visitor reads times

@@ -4,7 +4,7 @@
 import { addressText, type AddressKey } from './address-key';
 import { paths } from './paths';
 import { parseAccount } from './ss58';
-import { groupDigits } from './digits';
+import { groupDigits } from './numbers/separators';
 
 export interface Suggestion {
   /** What the text is read as: "Block 9,518,372", "Subnet 19", "EVM address 0x…". */

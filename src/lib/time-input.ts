@@ -3,7 +3,7 @@
 // without seconds or the time of day), so that a time copied from a table pastes in. A time that names its zone
 // ("… UTC", "…Z", "… UTC+2", "… UTC−4:30", as the tables write them) is read in that zone. A text input rather than
 // `datetime-local`: the first date input of a page loads the browser's locale data (a task of about 100 ms here,
-// before the page's first frame; see digits.ts), and it writes times in the browser's local format.
+// before the page's first frame; see numbers/separators.ts), and it writes times in the browser's local format.
 import type { TimeMode } from './time';
 
 /** The zone a typed time without one is read in. */

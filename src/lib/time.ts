@@ -1,6 +1,6 @@
 // Times as people read them: relative ("5 min. ago"), in UTC (how chain data is compared), or in the visitor's own
-// time zone with its offset. Written without Intl: a page's first Intl call costs a long task (see digits.ts).
-import { groupDigits } from './digits';
+// time zone with its offset. Written without Intl: a page's first Intl call costs a long task (see numbers/separators.ts).
+import { groupDigits } from './numbers/separators';
 
 /** How the visitor chose to read times (the header's "Times" setting). */
 export type TimeMode = 'relative' | 'utc' | 'local';
@@ -37,7 +37,7 @@ export function formatTime(iso: string, mode: TimeMode, daily = false, now: numb
 }
 
 // English's short relative times, as Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'short' }) writes
-// them, written out here: a page's first Intl call costs a long task (see digits.ts), and every list shows times.
+// them, written out here: a page's first Intl call costs a long task (see numbers/separators.ts), and every list shows times.
 /** Each unit's length in seconds, its short name, and English's words for one of it back and ahead, if any. */
 const UNITS: [seconds: number, short: string, adjacent?: [last: string, next: string]][] = [
   [365 * 86_400, 'yr.', ['last yr.', 'next yr.']],

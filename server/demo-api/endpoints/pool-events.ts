@@ -2,7 +2,7 @@
 import type { z } from 'zod/mini';
 import { MAX_POOL_EVENT_BLOCKS } from '../../../src/api/endpoints';
 import type { PoolEvent, poolEventParams } from '../../../src/api/schemas';
-import { formatUnits } from '../../../src/lib/tao';
+import { formatUnits } from '../../../src/lib/numbers/amounts';
 import { blockTimeMs } from '../chain';
 import { ApiProblem } from '../http';
 import { atHead, type ChainView } from '../head';

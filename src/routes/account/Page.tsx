@@ -5,13 +5,14 @@ import { listQuery } from '../../api/queries';
 import { MAX_LIMIT, type AccountRow } from '../../api/schemas';
 import { BalanceChart, type Line } from '../../components/BalanceChart';
 import { Address, Amount, BlockLink, fieldCell, KeyTerm, Time } from '../../components/cells';
-import { blockColumn, onCard, timeColumn } from '../../components/columns';
+import { blockColumn, fieldColumn, onCard, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import { listPage } from '../../components/list-page';
 import { ListView } from '../../components/ListView';
 import { ErrorPanel } from '../../components/StatusView';
 import { useName } from '../../lib/address-book';
 import { evmAccount } from '../../lib/evm-account';
+import { groupDigits } from '../../lib/numbers/separators';
 import { paths } from '../../lib/paths';
 import { parameter } from '../../lib/parameters';
 import { parseAccount } from '../../lib/ss58';
@@ -19,7 +20,6 @@ import { useSearchState } from '../../lib/url-state';
 import { COLORS } from '../../theme/colors';
 import { LatestBalances } from './Balances';
 import { NameAndWatch } from './NameAndWatch';
-import { groupDigits } from '../../lib/digits';
 
 const amount = (
   key:
@@ -43,7 +43,7 @@ const amount = (
 export const columns: Columns<AccountRow> = [
   blockColumn<AccountRow>(),
   onCard(1, timeColumn<AccountRow>(true)),
-  { id: 'rank', header: 'Rank', accessorKey: 'rank', enableSorting: false, meta: { numeric: true } },
+  fieldColumn<AccountRow, 'rank'>('rank', 'Rank', groupDigits, true),
   amount('balance_free', 'Free', 3),
   amount('balance_staked', 'Staked', 4),
   amount('balance_staked_alpha_as_tao', 'Alpha (as τ)'),

@@ -2,6 +2,7 @@ import type { AccountRow } from '../../api/schemas';
 import { Address, Amount, DayChange, fieldCell } from '../../components/cells';
 import type { Columns } from '../../components/DataTable';
 import { ListView } from '../../components/ListView';
+import { groupDigits } from '../../lib/numbers/separators';
 
 type BalanceKey =
   | 'balance_free'
@@ -24,7 +25,13 @@ const balance = (key: BalanceKey, header: string, sortable: boolean, card?: numb
 
 // A phone's card shows an account's address and its total, free and staked balances.
 export const columns: Columns<AccountRow> = [
-  { id: 'rank', header: 'Rank', accessorKey: 'rank', enableSorting: false, meta: { numeric: true } },
+  {
+    id: 'rank',
+    header: 'Rank',
+    enableSorting: false,
+    meta: { numeric: true },
+    cell: ({ row }) => fieldCell(row.original.rank, 'rank', groupDigits),
+  },
   {
     id: 'address',
     header: 'Address',

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MAX_INT32 } from '../../api/integers';
 import { readBlockNumber } from '../../lib/chain-ids';
-import { groupDigits } from '../../lib/digits';
+import { groupDigits } from '../../lib/numbers/separators';
 import { paths } from '../../lib/paths';
 
 const typing = (target: EventTarget | null) =>

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { listQuery, queries } from '../../api/queries';
 import type { PoolEvent } from '../../api/chart-schemas';
-import { Address, Amount, EvmAddress, Hash, NetuidLink, yesNo } from '../../components/cells';
+import { Address, EvmAddress, Hash, NetuidLink, WeiAsTao, yesNo } from '../../components/cells';
 import { Significant } from '../../components/Significant';
 import { RecordTable } from '../../components/RecordTable';
 import { StatusView } from '../../components/StatusView';
@@ -85,6 +85,7 @@ function SwapsSection({ number }: { number: number }) {
           <RecordTable
             caption="Pool swaps in the block"
             head={['Extrinsic', 'Subnet', 'Side', 'TAO', 'Alpha', 'Price (τ/α)', 'Maker']}
+            numeric={['Subnet', 'TAO', 'Alpha', 'Price (τ/α)']}
           >
             <SwapRows swaps={swaps} />
           </RecordTable>
@@ -112,6 +113,7 @@ function EvmSection({ number }: { number: number }) {
           <RecordTable
             caption="EVM transactions of the block"
             head={['Hash', 'From', 'To', 'Value', 'Method', 'Succeeded']}
+            numeric={['Value']}
           >
             {answer.data.map((tx) => (
               <tr key={tx.hash}>
@@ -128,9 +130,7 @@ function EvmSection({ number }: { number: number }) {
                     <span className="muted">contract creation</span>
                   )}
                 </td>
-                <td className="numeric">
-                  {tx.value ? <Amount value={tx.value} decimals={18} baseUnit="wei" /> : '—'}
-                </td>
+                <td className="numeric">{tx.value ? <WeiAsTao wei={tx.value} /> : '—'}</td>
                 <td>{tx.method_name ?? <span className="muted">—</span>}</td>
                 <td>{tx.success === undefined ? '—' : yesNo(tx.success)}</td>
               </tr>
@@ -160,6 +160,7 @@ function DeregistrationsSection({ number }: { number: number }) {
           <RecordTable
             caption="Deregistrations in the block"
             head={['Subnet', 'UID', 'Hotkey', 'Coldkey', 'Incentive']}
+            numeric={['Subnet', 'UID', 'Incentive']}
           >
             {answer.data.map((row) => (
               <tr key={`${row.netuid}:${row.uid}`}>
@@ -207,6 +208,7 @@ function OwnersSection({ number }: { number: number }) {
           <RecordTable
             caption="Subnet ownership changes in the block"
             head={['Subnet', 'Owner', 'Previous owner', 'Coldkey swap']}
+            numeric={['Subnet']}
           >
             {answer.data.map((row) => (
               <tr key={`${row.netuid}:${row.owner?.hex ?? ''}`}>

@@ -5,6 +5,7 @@ import type { ChainEventRow } from '../../api/schemas';
 import { Time } from '../../components/cells';
 import { FeeText, OutcomeText, SignerText } from '../../components/extrinsic-cells';
 import type { BlockContents } from '../../lib/extrinsics';
+import { countOf } from '../../lib/numbers/separators';
 import { paths } from '../../lib/paths';
 
 function EventLinks({ events }: { events: ChainEventRow[] }) {
@@ -75,9 +76,7 @@ export function Inherents({ contents, marked }: { contents: BlockContents; marke
   if (rows.length === 0) return null;
   return (
     <details className="inherents" open={rows.some((event) => event.id === marked)}>
-      <summary>
-        Inherents and block phases ({rows.length} {rows.length === 1 ? 'event' : 'events'})
-      </summary>
+      <summary>Inherents and block phases ({countOf(rows.length, 'event')})</summary>
       <div className="table-scroll">
         <table className="data">
           <caption className="visually-hidden">Inherent and phase events of the block</caption>

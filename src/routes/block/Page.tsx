@@ -10,7 +10,7 @@ import { searchString, useSearchState } from '../../lib/url-state';
 import { listQuery } from '../../api/queries';
 import { StatusView } from '../../components/StatusView';
 import { readBlockNumber } from '../../lib/chain-ids';
-import { groupDigits } from '../../lib/digits';
+import { groupDigits } from '../../lib/numbers/separators';
 import { groupBlock } from '../../lib/extrinsics';
 import { paths } from '../../lib/paths';
 import { formatRelative, formatUtc } from '../../lib/time';

@@ -1,42 +1,11 @@
-// A transaction's call: its method (name and selector), each argument formatted by its ABI type, and the raw input.
+// A transaction's call: its method (name and selector), the contract where the app knows it, each argument formatted
+// by its ABI type, and the raw input.
 import type { EvmTransactionRow } from '../../api/schemas';
-import { Value } from '../../components/ArgsTree';
-import { Address, Amount, CopyButton, NetuidLink } from '../../components/cells';
-import { decodedArgs, knownContract, type ArgValue } from '../../lib/evm-args';
-import { groupDigits } from '../../lib/digits';
-import { EvmParty } from './EvmParty';
-
-function ArgText({ value }: { value: ArgValue }) {
-  switch (value.kind) {
-    case 'address':
-      return <EvmParty address={value.address} label="argument address" />;
-    case 'account':
-      return <Address ss58={value.ss58} hex={value.hex} label="argument account" />;
-    case 'amount':
-      return (
-        <Amount value={value.raw} decimals={value.decimals} unit={value.unit} baseUnit={value.baseUnit} />
-      );
-    case 'netuid':
-      return <NetuidLink netuid={value.netuid} />;
-    case 'integer':
-      return (
-        <span className="num" title={value.raw}>
-          {groupDigits(value.raw)}
-        </span>
-      );
-    case 'bool':
-      return <span className="mono">{String(value.value)}</span>;
-    case 'bytes':
-      return <span className="mono input-data">{value.hex}</span>;
-    case 'string':
-      return <span>“{value.text}”</span>;
-    case 'other':
-      return <Value value={value.value} />;
-  }
-}
+import { CopyButton } from '../../components/cells';
+import { DecodedArgs } from '../../components/DecodedArgs';
+import { knownContract } from '../../lib/evm-args';
 
 export function DecodedCall({ tx }: { tx: EvmTransactionRow }) {
-  const args = decodedArgs(tx);
   const contract = knownContract(tx.to);
   return (
     <section aria-label="Call">
@@ -66,17 +35,7 @@ export function DecodedCall({ tx }: { tx: EvmTransactionRow }) {
             <dd className="mono">{tx.full_signature}</dd>
           </div>
         )}
-        {args.map((arg) => (
-          <div key={arg.name}>
-            <dt>
-              {arg.name}
-              {arg.type && <span className="muted mono"> {arg.type}</span>}
-            </dt>
-            <dd>
-              <ArgText value={arg.value} />
-            </dd>
-          </div>
-        ))}
+        <DecodedArgs tx={tx} />
         <div>
           <dt>Input</dt>
           <dd className="mono input-data">

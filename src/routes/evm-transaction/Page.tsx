@@ -7,17 +7,16 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { z } from 'zod/mini';
 import { apiUrl, listQuery } from '../../api/queries';
 import type { EvmTransactionRow } from '../../api/schemas';
-import { Amount, BlockLink, Dash, KeyTerm, Time } from '../../components/cells';
+import { BlockLink, Dash, Gwei, KeyTerm, Time, WeiAsTao } from '../../components/cells';
+import { EvmParty } from '../../components/EvmParty';
 import { ApiCall, UrlProblems } from '../../components/PageNotices';
 import { StatusView } from '../../components/StatusView';
-import { groupDigits } from '../../lib/digits';
+import { groupDigits } from '../../lib/numbers/separators';
 import { readTxHash } from '../../lib/chain-ids';
-import { evmFee, GWEI_DECIMALS, WEI_DECIMALS } from '../../lib/evm';
+import { evmFee } from '../../lib/evm';
 import { paths } from '../../lib/paths';
-import { formatAmount } from '../../lib/tao';
 import { useSearchState } from '../../lib/url-state';
 import { DecodedCall } from './DecodedCall';
-import { EvmParty } from './EvmParty';
 
 function Term({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -30,18 +29,6 @@ function Term({ term, children }: { term: string; children: ReactNode }) {
 
 // The search box shows only for a hash the API does not know: its code loads then.
 const SearchBox = lazy(() => import('../../components/SearchBox').then((m) => ({ default: m.SearchBox })));
-
-/** An amount of wei in TAO, exact on hover with the wei as sent. */
-const Tao = ({ wei }: { wei: string }) => <Amount value={wei} decimals={WEI_DECIMALS} baseUnit="wei" />;
-
-/** A gas price in gwei, exact to the wei on hover. */
-function Gwei({ wei }: { wei: string }) {
-  return (
-    <span className="amount" title={`${wei} wei`}>
-      {formatAmount(wei, 2, GWEI_DECIMALS)} <span className="unit">gwei</span>
-    </span>
-  );
-}
 
 const gas = (value: string | undefined, field: string) =>
   value === undefined ? <Dash field={field} /> : <span className="num">{groupDigits(value)}</span>;
@@ -80,8 +67,10 @@ function Summary({ tx }: { tx: EvmTransactionRow }) {
           <EvmParty address={tx.contract_created} label="created contract address" />
         </Term>
       )}
-      <Term term="Value">{tx.value === undefined ? <Dash field="value" /> : <Tao wei={tx.value} />}</Term>
-      <Term term="Fee">{fee === null ? <Dash field="gas_used" /> : <Tao wei={fee} />}</Term>
+      <Term term="Value">
+        {tx.value === undefined ? <Dash field="value" /> : <WeiAsTao wei={tx.value} />}
+      </Term>
+      <Term term="Fee">{fee === null ? <Dash field="gas_used" /> : <WeiAsTao wei={fee} />}</Term>
       <Term term="Gas limit, used">
         {gas(tx.gas, 'gas')}, {gas(tx.gas_used, 'gas_used')}
       </Term>

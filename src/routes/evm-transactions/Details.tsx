@@ -1,7 +1,8 @@
-// An EVM transaction's details, in its expanded row: its hash, signature, decoded call, input, nonce and index.
+// An EVM transaction's details, in its expanded row: its hash, signature, arguments by their ABI type (as the
+// transaction's page draws them), input, nonce and index.
 import type { EvmTransactionRow } from '../../api/schemas';
-import { ArgsTree } from '../../components/ArgsTree';
 import { CopyButton, fieldCell, KeyTerm } from '../../components/cells';
+import { DecodedArgs } from '../../components/DecodedArgs';
 
 export default function Details({ tx }: { tx: EvmTransactionRow }) {
   return (
@@ -17,7 +18,9 @@ export default function Details({ tx }: { tx: EvmTransactionRow }) {
         <div>
           <dt>Arguments</dt>
           <dd>
-            <ArgsTree args={tx.args} />
+            <dl className="args">
+              <DecodedArgs tx={tx} />
+            </dl>
           </dd>
         </div>
       )}

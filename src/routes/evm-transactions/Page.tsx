@@ -1,15 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { EvmTransactionRow } from '../../api/schemas';
-import { Amount, Dash, EvmAddress, shorten } from '../../components/cells';
+import { Dash, EvmAddress, Gwei, shorten, WeiAsTao } from '../../components/cells';
 import { blockColumn, fieldColumn, onCard, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/DataTable';
 import { ListView } from '../../components/ListView';
 import { paths } from '../../lib/paths';
-import { formatAmount } from '../../lib/tao';
-import { groupDigits } from '../../lib/digits';
-
-const WEI_DECIMALS = 18;
+import { groupDigits } from '../../lib/numbers/separators';
 
 // A transaction's details (its decoded call among them) show only in an expanded row: they load at the first
 // expansion, not with the page.
@@ -71,22 +68,13 @@ export const columns: Columns<EvmTransactionRow> = [
   },
   onCard(
     3,
-    fieldColumn<EvmTransactionRow, 'value'>(
-      'value',
-      'Value',
-      (value) => <Amount value={value} decimals={WEI_DECIMALS} />,
-      true,
-    ),
+    fieldColumn<EvmTransactionRow, 'value'>('value', 'Value', (value) => <WeiAsTao wei={value} />, true),
   ),
   fieldColumn<EvmTransactionRow, 'gas_used'>('gas_used', 'Gas used', (gas) => groupDigits(BigInt(gas)), true),
   fieldColumn<EvmTransactionRow, 'effective_gas_price'>(
     'effective_gas_price',
     'Gas price',
-    (price) => (
-      <span title={`${price} wei`}>
-        {formatAmount(price, 2, 9)} <span className="unit">gwei</span>
-      </span>
-    ),
+    (price) => <Gwei wei={price} />,
     true,
   ),
   onCard(

@@ -12,7 +12,7 @@ import { EventArgs } from '../../components/EventArgs';
 import { FeeText, OutcomeText, SignerText } from '../../components/extrinsic-cells';
 import { StatusView } from '../../components/StatusView';
 import { readChainId, type ChainId } from '../../lib/chain-ids';
-import { groupDigits } from '../../lib/digits';
+import { groupDigits } from '../../lib/numbers/separators';
 import { callTree, extrinsicOf, type Extrinsic } from '../../lib/extrinsics';
 import { involvedIn } from '../../lib/involved';
 import { paths } from '../../lib/paths';

@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { MarketPool, MarketSummary } from '../../api/market';
 import { Amount } from '../../components/cells';
-import { Coverage, Percent, Price } from '../../components/market-cells';
+import { Coverage, Percent } from '../../components/market-cells';
+import { Price } from '../../components/Significant';
 import { StatusView } from '../../components/StatusView';
-import { groupDigits } from '../../lib/digits';
+import { groupDigits } from '../../lib/numbers/separators';
 import { paths } from '../../lib/paths';
 import { formatRelative, formatUtc } from '../../lib/time';
 import { useTicking } from '../../lib/use-ticking';
@@ -45,7 +46,7 @@ function MoverList({ title, pools, order }: { title: string; pools: MarketPool[]
           {pools.map((pool) => (
             <li key={pool.netuid}>
               <Link to={paths.pool(pool.netuid)}>Subnet {pool.netuid}</Link>
-              {pool.price !== null && <Price price={pool.price} />}
+              {pool.price !== null && <Price price={pool.price} unit="τ" />}
               {pool.change.h24 !== null && <Percent change={pool.change.h24} />}
             </li>
           ))}

@@ -11,7 +11,7 @@ import { StatusView } from '../../components/StatusView';
 import { formatUtc } from '../../lib/time';
 import { resolutionLabel } from './labels';
 import { nextPollIn } from './live-bars';
-import { groupDigits } from '../../lib/digits';
+import { groupDigits } from '../../lib/numbers/separators';
 
 const utc = (seconds: number) => formatUtc(new Date(seconds * 1000).toISOString());
 

@@ -6,8 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { MarketPool } from '../../api/market';
 import { Address, Amount, Time } from '../../components/cells';
-import { Coverage, Percent, Price } from '../../components/market-cells';
-import { countOf } from '../../lib/digits';
+import { Coverage, Percent } from '../../components/market-cells';
+import { Price } from '../../components/Significant';
+import { countOf } from '../../lib/numbers/separators';
 import { marketQuery } from '../pools/market-query';
 
 const dash = <span className="muted">—</span>;
@@ -27,7 +28,7 @@ function Figures({ pool }: { pool: MarketPool }) {
   const flow = BigInt(pool.netFlow24h);
   return (
     <>
-      <Figure term="Price">{pool.price === null ? dash : <Price price={pool.price} />}</Figure>
+      <Figure term="Price">{pool.price === null ? dash : <Price price={pool.price} unit="τ" />}</Figure>
       <Figure term="1 h">{change(pool.change.h1)}</Figure>
       <Figure term="24 h">{change(pool.change.h24)}</Figure>
       <Figure term="7 d">{change(pool.change.d7)}</Figure>

@@ -24,7 +24,7 @@ import { StatusView } from '../../components/StatusView';
 import { isBuy, SwapFigures } from '../../components/swap-cells';
 import { parseAccount } from '../../lib/ss58';
 import { formatUtc } from '../../lib/time';
-import { groupDigits } from '../../lib/digits';
+import { groupDigits } from '../../lib/numbers/separators';
 
 /** A window of the past never changes: its answer is kept while the page is open, within reason. */
 const CLOSED_WINDOW_GC_MS = 60 * 60_000;

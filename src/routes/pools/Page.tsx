@@ -7,7 +7,7 @@ import { UrlProblems } from '../../components/PageNotices';
 import { Coverage } from '../../components/market-cells';
 import { EmptyState, StatusView } from '../../components/StatusView';
 import { TableSkeleton } from '../../components/TableSkeleton';
-import { groupDigits } from '../../lib/digits';
+import { groupDigits } from '../../lib/numbers/separators';
 import { inBackground } from '../../lib/in-background';
 import { formatUtc } from '../../lib/time';
 import { searchString, useSearchState } from '../../lib/url-state';

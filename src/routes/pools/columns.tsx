@@ -5,23 +5,27 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MarketPool } from '../../api/market';
-import { Amount, Dash, Time } from '../../components/cells';
+import { Amount, Dash, Exact, Time } from '../../components/cells';
 import type { Columns } from '../../components/DataTable';
-import { Percent, Price } from '../../components/market-cells';
-import { groupDigits } from '../../lib/digits';
-import { formatPercent } from '../../lib/market-figures';
+import { Percent } from '../../components/market-cells';
+import { Price } from '../../components/Significant';
+import { formatChange, formatPercent } from '../../lib/numbers/amounts';
+import { groupDigits } from '../../lib/numbers/separators';
 import { paths } from '../../lib/paths';
-import { formatChange } from '../../lib/tao';
 import { sortValue, type PoolRow, type SortKey } from './pool-list';
 import { SPARK_HEIGHT, SPARK_WIDTH, sparklinePath } from './sparkline';
 
-/** TAO that came in (+) or went out (−) of a pool: exact on hover. */
+/** TAO that came in (+) or went out (−) of a pool: exact on hover and on copy. */
 function Flow({ rao }: { rao: string }) {
   const flow = formatChange(rao, 0n, 2);
   return (
-    <span className={`change ${flow.direction}`} title={`${flow.exact} τ`}>
-      {flow.amount} <span className="unit">τ</span>
-    </span>
+    <Exact
+      shown={flow.amount}
+      exact={flow.exact}
+      unit="τ"
+      title={`${flow.exactText} τ`}
+      className={`change ${flow.direction}`}
+    />
   );
 }
 
@@ -80,7 +84,7 @@ export const poolColumns: Columns<PoolRow> = [
       </Link>
     ),
   },
-  figure('price', 'Price', (pool) => pool.price && <Price price={pool.price} />, 'price', 2),
+  figure('price', 'Price', (pool) => pool.price && <Price price={pool.price} unit="τ" />, 'price', 2),
   figure('change_24h', '24 h', (pool) => percent(pool.change.h24), 'change.h24', 3),
   figure('change_1h', '1 h', (pool) => percent(pool.change.h1), 'change.h1'),
   figure('change_7d', '7 d', (pool) => percent(pool.change.d7), 'change.d7'),

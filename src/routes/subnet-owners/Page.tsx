@@ -12,7 +12,7 @@ import {
 import type { Columns } from '../../components/DataTable';
 import { ListView } from '../../components/ListView';
 import { paths } from '../../lib/paths';
-import { groupDigits } from '../../lib/digits';
+import { groupDigits } from '../../lib/numbers/separators';
 
 // A phone's card shows the subnet, its new owner, and when.
 export const columns: Columns<SubnetOwnerRow> = [

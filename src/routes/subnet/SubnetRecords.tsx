@@ -10,7 +10,7 @@ import { Address, Amount, BlockLink, Time, yesNo } from '../../components/cells'
 import { Significant } from '../../components/Significant';
 import { RecordTable } from '../../components/RecordTable';
 import { StatusView } from '../../components/StatusView';
-import { groupDigits } from '../../lib/digits';
+import { groupDigits } from '../../lib/numbers/separators';
 import { paths } from '../../lib/paths';
 import { SwapTable } from '../pool/Swaps';
 
@@ -33,6 +33,7 @@ export function OwnersTab({ netuid }: { netuid: number }) {
             <RecordTable
               caption={`Ownership changes of subnet ${netuid}`}
               head={['Block', 'Time', 'Owner', 'Previous owner', 'Coldkey swap', 'Pending owner']}
+              numeric={['Block']}
             >
               {answer.data.map((row) => (
                 <tr key={`${row.block_number}:${row.owner?.hex ?? ''}:${row.pending_owner?.hex ?? ''}`}>
@@ -75,6 +76,7 @@ export function DeregistrationsTab({ netuid }: { netuid: number }) {
             <RecordTable
               caption={`Deregistrations of subnet ${netuid}`}
               head={['Block', 'Time', 'UID', 'Hotkey', 'Coldkey', 'Incentive', 'Emission']}
+              numeric={['Block', 'UID', 'Incentive', 'Emission']}
             >
               {answer.data.map((row) => (
                 <tr key={`${row.block_number}:${row.uid}`}>

@@ -5,13 +5,11 @@ import { useState, type ChangeEvent } from 'react';
 import { useAddressBook } from '../../lib/address-book';
 import { addBook } from '../../lib/address-book-edits';
 import { readBookFile, writeBookFile } from '../../lib/address-book-file';
-import { groupDigits } from '../../lib/digits';
+import { countOf } from '../../lib/numbers/separators';
 import { downloadFile } from '../../lib/save-file';
 
 /** A file larger than this is no address book (5,000 entries of a name and an address are well under it). */
 const MAX_FILE_BYTES = 1024 * 1024;
-
-const count = (n: number, one: string, many: string) => `${groupDigits(n)} ${n === 1 ? one : many}`;
 
 interface Outcome {
   ok: boolean;
@@ -28,7 +26,7 @@ async function importFile(file: File): Promise<Outcome> {
   addBook(read.book);
   return {
     ok: true,
-    text: `Imported ${count(read.book.names.size, 'name', 'names')} and ${count(read.book.watched.length, 'followed account', 'followed accounts')} from ${file.name}.`,
+    text: `Imported ${countOf(read.book.names.size, 'name')} and ${countOf(read.book.watched.length, 'followed account')} from ${file.name}.`,
   };
 }
 
@@ -51,9 +49,9 @@ export function BookFile() {
     <section className="book-file" aria-labelledby="book-file-title">
       <h2 id="book-file-title">Names and watchlist file</h2>
       <p>
-        This browser holds {count(book.names.size, 'name', 'names')} and{' '}
-        {count(book.watched.length, 'followed account', 'followed accounts')}. They are never sent anywhere:
-        to use them in another browser, export them to a file and import it there.
+        This browser holds {countOf(book.names.size, 'name')} and{' '}
+        {countOf(book.watched.length, 'followed account')}. They are never sent anywhere: to use them in
+        another browser, export them to a file and import it there.
       </p>
       <div className="export-actions">
         <button type="button" onClick={exportFile} disabled={empty}>

@@ -1,3 +1,10 @@
+// The numbers module, src/lib/numbers/: every number the dashboard writes. This file: the visitor's separators,
+// integers grouped by three, counts. amounts.ts: amounts the API sends as integers of a unit (rao, wei), exact
+// through BigInt, rounded for display, read back from what a person types, and their changes and percentages.
+// decimals.ts: numbers held as JavaScript numbers, to fixed decimals or to significant digits. Three files rather
+// than one behind an index, so that a page loads only the ones it uses (a barrel put all three in every page's
+// first load, the float formatting only the charts and prices need among them).
+//
 // Numbers' separators as the visitor's locale writes them ("1,234.5" in English, "1.234,5" in German), written here
 // rather than by toLocaleString: a page's first use of Intl loads the browser's locale data, a single task of 50 to
 // 75 ms on a fast machine and several times that on a phone, spent before the first rows can show. So a small
@@ -48,6 +55,9 @@ export function writeNumbersAs(locale: string): void {
 /** The separators numbers are written with now. */
 export const separators = (): Separators => current;
 
+/** The sign of a negative number as shown: a true minus, as wide as a plus (copies and URLs keep the API's "-"). */
+export const MINUS = '\u2212';
+
 /** An integer (a number, a bigint or its decimal digits, with or without a minus) with its digits grouped by three. */
 export function groupDigits(value: number | bigint | string): string {
   const text = String(value);
@@ -56,5 +66,14 @@ export function groupDigits(value: number | bigint | string): string {
 }
 
 /** A count and what it counts, grouped, the noun plural unless there is one: "1 sell", "1,204 buys". */
-export const countOf = (count: number, noun: string): string =>
-  `${groupDigits(count)} ${noun}${count === 1 ? '' : 's'}`;
+export const countOf = (count: number, noun: string, plural = `${noun}s`): string =>
+  `${groupDigits(count)} ${count === 1 ? noun : plural}`;
+
+/**
+ * A number as shown, cut at its decimal mark: its whole part (with any sign or "<") and its fraction (the mark and
+ * the decimals, or "" for none), for a column that lines its numbers up on the mark.
+ */
+export function splitAtMark(shown: string): [whole: string, fraction: string] {
+  const at = shown.lastIndexOf(current.decimal);
+  return at < 0 ? [shown, ''] : [shown.slice(0, at), shown.slice(at)];
+}

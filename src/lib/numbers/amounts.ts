@@ -1,7 +1,13 @@
-// Amounts: rao (10^-9 TAO) and other fixed-point integers, always through BigInt, never a JS number.
-import { groupDigits, separators } from './digits';
+// Amounts: rao (10^-9 TAO), wei (10^-18 TAO) and other fixed-point integers, always through BigInt, never a JS
+// number.
+import { groupDigits, MINUS, separators } from './separators';
 
+/** TAO's smallest amount, the rao, is 10^-9 TAO: the API's balances, stakes and fees are integers of rao. */
 export const RAO_DECIMALS = 9;
+/** The EVM layer counts wei, 10^-18 TAO: values, fees and gas prices. */
+export const WEI_DECIMALS = 18;
+/** Gas prices read in gwei: 10^9 wei. */
+export const GWEI_DECIMALS = 9;
 
 /** An integer amount of 10^-decimals units as an exact decimal string, trailing zeros dropped: 1500000000 → "1.5". */
 export function formatUnits(value: bigint | string, decimals: number = RAO_DECIMALS): string {
@@ -13,15 +19,23 @@ export function formatUnits(value: bigint | string, decimals: number = RAO_DECIM
   return `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** An exact amount as the visitor writes numbers, grouped: "9.000.000,5" for a German reader. */
-export function formatExact(value: bigint | string, decimals: number = RAO_DECIMALS): string {
-  const [whole = '', fraction] = formatUnits(value, decimals).split('.');
-  return `${groupDigits(whole)}${fraction ? `${separators().decimal}${fraction}` : ''}`;
+/**
+ * A decimal in the API's form ("1704.979661831", "-0.5") as the visitor writes numbers, every digit kept, the whole
+ * part grouped: "1.704,979661831" for a German reader. For the exact value on hover.
+ */
+export function writeDecimal(text: string): string {
+  const [whole = '', fraction] = text.split('.');
+  return `${groupDigits(whole).replace('-', MINUS)}${fraction ? `${separators().decimal}${fraction}` : ''}`;
 }
 
+/** An exact amount as the visitor writes numbers, grouped: "9.000.000,5" for a German reader. */
+export const formatExact = (value: bigint | string, decimals: number = RAO_DECIMALS): string =>
+  writeDecimal(formatUnits(value, decimals));
+
 /**
- * An amount for display: `decimals` places, rounded half up, with the visitor's separators; a non-zero amount too
- * small to show is written `< 0.0001`. The exact value is formatUnits (the API's form, for titles and copies).
+ * An amount for display: `decimals` places, rounded half up, with the visitor's separators and a true minus; a
+ * non-zero amount too small to show is written `< 0.0001`. The exact value is formatExact on hover, formatUnits (the
+ * API's form) on copy.
  */
 export function formatAmount(
   value: bigint | string,
@@ -39,12 +53,12 @@ export function formatAmount(
   const { decimal } = separators();
   if (rounded === 0n && magnitude !== 0n) {
     const least = decimals > 0 ? `0${decimal}${'0'.repeat(decimals - 1)}1` : '1';
-    return `${negative ? '> -' : '< '}${least}`;
+    return `${negative ? `> ${MINUS}` : '< '}${least}`;
   }
   const digits = rounded.toString().padStart(decimals + 1, '0');
   const whole = groupDigits(digits.slice(0, digits.length - decimals));
   const fraction = decimals > 0 ? `${decimal}${digits.slice(digits.length - decimals)}` : '';
-  return `${negative ? '-' : ''}${whole}${fraction}`;
+  return `${negative ? MINUS : ''}${whole}${fraction}`;
 }
 
 const escaped = (mark: string) => mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -85,14 +99,32 @@ export function unitsOf(text: string, decimals: number = RAO_DECIMALS): bigint |
   return sign ? -units : units;
 }
 
+export type Direction = 'up' | 'down' | 'flat';
+
+const directionOf = (sign: bigint): Direction => (sign > 0n ? 'up' : sign < 0n ? 'down' : 'flat');
+
+/** A change of `hundredths` hundredths of a percent as shown: signed, two decimals ("+1.23 %", "−50.00 %"). */
+function percentOf(hundredths: bigint): { text: string; direction: Direction } {
+  const direction = directionOf(hundredths);
+  const sign = direction === 'up' ? '+' : direction === 'down' ? MINUS : '';
+  const digits = (hundredths < 0n ? -hundredths : hundredths).toString().padStart(3, '0');
+  const text = `${sign}${groupDigits(digits.slice(0, -2))}${separators().decimal}${digits.slice(-2)} %`;
+  return { text, direction };
+}
+
+/** A change (0.0123 is +1.23 %) as shown: signed, two decimals, and which way it went at that precision. */
+export const formatPercent = (change: number) => percentOf(BigInt(Math.round(change * 10_000)));
+
 export interface Change {
-  /** For display: signed, `decimals` places ("+12.3000", "-0.5000", "0.0000", "< 0.0001"). */
+  /** For display: signed, `decimals` places ("+12.3000", "−0.5000", "0.0000", "< 0.0001"). */
   amount: string;
-  /** Exact and signed: "+12.3". */
+  /** Exact and signed, as the visitor writes numbers, for the hover: "+12.3", "−0.5". */
+  exactText: string;
+  /** Exact, in the API's form, for a copy: "12.3", "-0.5". */
   exact: string;
-  /** Relative to the earlier amount, to one decimal ("+1.0%"); null when the earlier amount was 0. */
+  /** Relative to the earlier amount, as formatPercent writes it ("+1.00 %"); null when the earlier amount was 0. */
   percent: string | null;
-  direction: 'up' | 'down' | 'flat';
+  direction: Direction;
 }
 
 /** The change from `before` to `now`, two integer amounts, all in BigInt: no rao is lost on the way. */
@@ -104,20 +136,17 @@ export function formatChange(
 ): Change {
   const base = BigInt(before);
   const delta = BigInt(now) - base;
-  const sign = delta > 0n ? '+' : '';
   const shown = formatAmount(delta, decimals, unitDecimals);
+  const exact = formatUnits(delta, unitDecimals);
   const magnitude = delta < 0n ? -delta : delta;
-  let percent: string | null = null;
-  if (base > 0n) {
-    // Tenths of a percent, rounded half up.
-    const tenths = (magnitude * 1000n + base / 2n) / base;
-    percent = `${delta < 0n ? '-' : sign}${tenths / 10n}.${tenths % 10n}%`;
-  }
+  // Hundredths of a percent, rounded half up, then signed.
+  const hundredths = base > 0n ? (magnitude * 10_000n + base / 2n) / base : null;
   return {
-    // formatAmount writes a tiny change as "< 0.0001" or "> -0.0001", which needs no sign of its own.
-    amount: /^\d/.test(shown) ? `${sign}${shown}` : shown,
-    exact: `${sign}${formatUnits(delta, unitDecimals)}`,
-    percent,
-    direction: delta > 0n ? 'up' : delta < 0n ? 'down' : 'flat',
+    // formatAmount writes a tiny change as "< 0.0001" or "> −0.0001", and a loss with its minus.
+    amount: delta > 0n && /^\d/.test(shown) ? `+${shown}` : shown,
+    exactText: `${delta > 0n ? '+' : ''}${writeDecimal(exact)}`,
+    exact,
+    percent: hundredths === null ? null : percentOf(delta < 0n ? -hundredths : hundredths).text,
+    direction: directionOf(delta),
   };
 }
