@@ -49,7 +49,7 @@ test('the legend shows the last bar, and the arrow keys move it bar by bar', asy
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   // The change is from the bar before's close (0.005572045): +0.000049682, +0.89 %.
-  await expect(legend(page)).toHaveText(`${ohlc(bars, -3)} +0.000049682 (+0.89%) Vol 48.2`);
+  await expect(legend(page)).toHaveText(`${ohlc(bars, -3)} +0.000049682 (+0.89 %) Vol 48.2`);
   expect(ohlc(bars, -3)).toMatch(/^2026-10-31 21:00 UTC /);
   expect(bars.c.at(-4)).toBe(0.005572045);
   await page.keyboard.press('ArrowRight');
@@ -230,7 +230,7 @@ test.describe('the live last bar', () => {
     await page.clock.runFor(12_000);
     await expect(page.getByText('241 bars.')).toBeVisible();
     await expect(legend(page)).toHaveText(
-      '2026-10-31 23:59:48 UTC O 0.0077000 H 0.0081000 L 0.0076000 C 0.0080000 +0.0002000 (+2.56%) Vol 12.25',
+      '2026-10-31 23:59:48 UTC O 0.0077000 H 0.0081000 L 0.0076000 C 0.0080000 +0.0002000 (+2.56 %) Vol 12.25',
     );
     // The bar before it: the one that was open, with its new high and close.
     await chart(page).focus();

@@ -26,7 +26,7 @@ describe('barLegend', () => {
       low: '0.007209211',
       close: '0.007694585',
       change: '\u22120.000072838',
-      changePercent: '\u22120.94%',
+      changePercent: '\u22120.94 %',
       direction: 'down',
       volume: '183.03',
     });
@@ -39,7 +39,7 @@ describe('barLegend', () => {
       open: '1.5000',
       close: '1.7500',
       change: '+0.2500',
-      changePercent: '+16.67%',
+      changePercent: '+16.67 %',
       direction: 'up',
       volume: '1,234,567.89',
     });
@@ -48,7 +48,7 @@ describe('barLegend', () => {
   it('says flat for no change, and no percentage from a zero price', () => {
     expect(barLegend(bar(0, 1, 1, 1, 1), bar(-60, 1, 1, 1, 1), 2)).toMatchObject({
       change: '+0.00',
-      changePercent: '+0.00%',
+      changePercent: '+0.00 %',
       direction: 'flat',
     });
     expect(barLegend(bar(0, 0, 1, 0, 1), undefined, 2).changePercent).toBe('');
@@ -85,7 +85,7 @@ describe('legendParts', () => {
       barLegend(bar(1793480400, 0.5, 0.75, 0.25, 0.6, 12.5), bar(0, 1, 1, 1, 0.5), 2),
     );
     expect(parts.map((part) => part.text).join(' ')).toBe(
-      '2026-10-31 21:00 UTC O 0.50 H 0.75 L 0.25 C 0.60 +0.10 (+20.00%) Vol 12.5',
+      '2026-10-31 21:00 UTC O 0.50 H 0.75 L 0.25 C 0.60 +0.10 (+20.00 %) Vol 12.5',
     );
     expect(parts[0]?.className).toBe('chart-legend-time');
     expect(parts[5]?.className).toBe('chart-legend-change up');

@@ -14,7 +14,7 @@ export interface BarLegend {
   close: string;
   /** Close minus the previous bar's close (this bar's open for the first bar), signed: "+0.000012", "−0.000012". */
   change: string;
-  /** The same as a share of the previous close, "+1.23%"; "" when that close is 0. */
+  /** The same as a share of the previous close, "+1.23 %" (as formatPercent writes a change); "" when that close is 0. */
   changePercent: string;
   direction: 'up' | 'down' | 'flat';
   volume: string;
@@ -57,7 +57,7 @@ export function barLegend(bar: Bar, previous: Bar | undefined, decimals: number)
     changePercent:
       percent === null
         ? ''
-        : signed(`${formatDecimal(Math.abs(percent), 2, { minDecimals: 2 })}%`, percent < 0),
+        : signed(`${formatDecimal(Math.abs(percent), 2, { minDecimals: 2 })} %`, percent < 0),
     direction: raoChange > 0 ? 'up' : raoChange < 0 ? 'down' : 'flat',
     volume: formatDecimal(bar.volume, 2),
   };
