@@ -189,7 +189,9 @@ test('without a range, the chart asks for its newest bars, and older ones once, 
   await pauseClock(page);
   await settle(page);
   await expect(blocks).toContainText(dragged ?? 'no blocks');
-  expect(events).toHaveLength(2);
+  // No new window. (Where the view re-settles while the window's answer is still on its way, as on a busy machine,
+  // the list is drawn anew and the query, aborted with it, asks that same window again.)
+  expect(new Set(events.map((window) => `${window.fromBlock}-${window.toBlock}`)).size).toBe(2);
   expect(history).toHaveLength(2);
 });
 
