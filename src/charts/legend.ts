@@ -3,6 +3,7 @@
 // decimals), with at least the chart axis's decimals so that a column of them lines up. Pure, so it is tested
 // alone; the pool page (ChartLegend.tsx) and the embed draw its parts over their charts.
 import { formatDecimal } from '../lib/numbers/decimals';
+import { MINUS } from '../lib/numbers/separators';
 import type { Bar } from './bars';
 
 export interface BarLegend {
@@ -14,15 +15,15 @@ export interface BarLegend {
   close: string;
   /** Close minus the previous bar's close (this bar's open for the first bar), signed: "+0.000012", "−0.000012". */
   change: string;
-  /** The same as a share of the previous close, "+1.23 %" (as formatPercent writes a change); "" when that close is 0. */
+  /** The same as a share of the previous close, "+1.23 %" (spaced as formatPercent writes it); "" when that is 0. */
   changePercent: string;
   direction: 'up' | 'down' | 'flat';
   volume: string;
 }
 
-/** Prices are TAO amounts: whole rao, 9 decimals, at most. */
+/** Prices are TAO amounts: whole rao, 9 decimals at most (amounts.ts's RAO_DECIMALS, not imported: the embed
+ * would load that module). */
 const RAO_DECIMALS = 9;
-const MINUS = '\u2212';
 
 function price(value: number, decimals: number): string {
   return formatDecimal(value, RAO_DECIMALS, {
