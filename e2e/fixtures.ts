@@ -1,6 +1,6 @@
 // The test fixture every browser test uses: the shared server's address, and a page that fails the test on any
 // console error or uncaught page error (tests that provoke an error on purpose list what they expect).
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Locator } from '@playwright/test';
 
 export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
@@ -20,3 +20,11 @@ export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
 });
 
 export { expect };
+
+/**
+ * Waits for a table's arrow keys, which load once its rows are drawn: they leave one stop in the Tab order, the
+ * others at tabindex -1. Keys pressed before would go to the page instead.
+ */
+export async function expectArrowKeys(table: Locator) {
+  await expect(table.locator('[tabindex="0"]')).toHaveCount(1);
+}

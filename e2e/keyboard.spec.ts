@@ -1,7 +1,7 @@
 // The keyboard and the phone: the skip link, Enter in a filter, one Tab stop per table with arrow keys inside it,
 // paging that opens at the first row, a page past the end, copy feedback, and tap targets a finger can hit.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectArrowKeys, test } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Chain events' });
 const rows = (page: Page) => table(page).locator('tbody tr:not(.details)');
@@ -43,6 +43,7 @@ test('Enter in a filter applies it and keeps the focus in the field; Back puts t
 test('a table is one Tab stop, and arrow keys move from cell to cell', async ({ page }) => {
   await page.goto('/events');
   await expect(rows(page)).toHaveCount(50);
+  await expectArrowKeys(table(page));
   const secondId = (await rows(page).nth(1).locator('td').nth(1).textContent()) as string;
   await page.getByRole('button', { name: 'Apply' }).focus();
   await page.keyboard.press('Tab');

@@ -2,7 +2,7 @@
 // under the row's expander), pages that never scroll sideways, the navigation in a menu, filters in a sheet, tap
 // targets a finger can hit, and charts that let a vertical swipe scroll the page.
 import type { CDPSession, Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectArrowKeys, test } from './fixtures';
 
 const WIDTH = 390;
 const WHALE = '5HQjRFQdPxR1NxcCcMSrCVwYsAUo3E4us2fVQEdrVcib2A5v';
@@ -262,6 +262,7 @@ test('Tab goes from the filters into the list, at its first sort button, and arr
 }) => {
   await page.goto('/events');
   await expect(firstCard(page, 'Chain events')).toBeVisible();
+  await expectArrowKeys(page.getByRole('table', { name: 'Chain events' }));
   await page.getByRole('button', { name: 'Filters', exact: true }).focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: /^Event/ })).toBeFocused();
