@@ -163,6 +163,8 @@ describe('the budget', () => {
     expect(stale.headers.get('X-Cache')).toBe('stale');
     expect(stale.headers.get('X-Stale-As-Of')).toBe('2026-11-01T00:00:00.000Z');
     expect(stale.headers.get('Age')).toBe('92');
+    // When a fresh one may be had: the budget's wait, as the 429 would have said.
+    expect(stale.headers.get('Retry-After')).toBe('208');
     expect(requests).toHaveLength(3);
     time.advance(300);
     expect((await get(p, '/api/event/v1?page=4')).status).toBe(200);
@@ -306,6 +308,8 @@ describe('caching by meaning', () => {
     expect(stale.status).toBe(200);
     expect(stale.headers.get('X-Stale-As-Of')).toBe('2026-11-01T00:00:00.000Z');
     expect(stale.headers.get('Cache-Control')).toBe('no-cache');
+    // A failure may pass at any moment: no wait to tell.
+    expect(stale.headers.get('Retry-After')).toBeNull();
     expect(await stale.json()).toEqual({ data: ['good'] });
     // Nothing cached for this one: the upstream's error, as it said it.
     const failed = await get(p, '/api/event/v1?page=2');

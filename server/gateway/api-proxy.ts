@@ -125,7 +125,7 @@ export class ApiProxy {
     const outcome = await this.ask(ask);
     if ('answer' in outcome) return this.respond(name, outcome.answer, 'miss', accepted);
     // Refused or failed: the last good answer, said to be from then, beats an error.
-    if (cached) return this.respond(name, cached, 'stale', accepted);
+    if (cached) return this.respond(name, cached, 'stale', accepted, outcome.refusal.retryAfter);
     this.metrics.answered(name, 'error', 0);
     return this.refuse(outcome.refusal);
   }
@@ -300,6 +300,7 @@ export class ApiProxy {
     answer: Answer,
     cache: Exclude<CacheResult, 'error'>,
     acceptEncoding: string,
+    retryAfter?: number,
   ): Response {
     const now = this.now();
     const headers = new Headers({
@@ -313,6 +314,8 @@ export class ApiProxy {
       // again, since a fresh answer may come at any moment.
       headers.set('X-Stale-As-Of', new Date(answer.fetchedAt).toISOString());
       headers.set('Cache-Control', 'no-cache');
+      // When a fresh one may be had: the refusal's wait (none after a failure, which may pass at any moment).
+      if (retryAfter !== undefined) headers.set('Retry-After', String(retryAfter));
     } else if (answer.past) {
       const left = Math.max(0, Math.floor((answer.freshUntil - now) / 1000));
       headers.set('Cache-Control', `public, max-age=${left}, s-maxage=${left}, immutable`);
