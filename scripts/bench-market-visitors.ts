@@ -11,7 +11,7 @@ import { linkResolution, pageFirstRequest, readPoolLink, runsToNow } from '../sr
 import { newestWindow } from '../src/charts/swap-windows';
 import { readEmbedParams } from '../src/embed/params';
 import { CHAIN_HEAD_URL, chainHead, chainHeadSchema, swapsUrl, swapWindow } from '../src/embed/swap-window';
-import { LIVE_POLL_MS, nextPollIn } from '../src/routes/pool/live-bars';
+import { LIVE_POLL_MS, liveUrl, nextPollIn } from '../src/routes/pool/live-bars';
 import { Random, WeightedPicker, zipfWeights } from '../server/demo-api/generator/random';
 import { SUBNET_COUNT } from '../server/demo-api/generator/world';
 
@@ -99,7 +99,7 @@ export async function poolPage(browser: Browser, netuid: number, search: string,
   if (!runsToNow(link)) return;
   for (let wait: number | false = LIVE_POLL_MS; wait !== false && browser.now() + wait < leaveAt;) {
     await browser.wait(wait);
-    const path = udfHistoryUrl(netuid, resolution, newest.time, chartNow(browser.now()));
+    const path = liveUrl({ netuid, resolution, since: newest.time }, chartNow(browser.now()));
     const response = await browser.fetch(path, 'live bars', true);
     wait = nextPollIn(response.ok ? null : errorOf(response, path));
   }

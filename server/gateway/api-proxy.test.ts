@@ -163,6 +163,8 @@ describe('the budget', () => {
     expect(stale.headers.get('X-Cache')).toBe('stale');
     expect(stale.headers.get('X-Stale-As-Of')).toBe('2026-11-01T00:00:00.000Z');
     expect(stale.headers.get('Age')).toBe('92');
+    // When a fresh one may be had: the budget's wait, as the 429 would have said.
+    expect(stale.headers.get('Retry-After')).toBe('208');
     expect(requests).toHaveLength(3);
     time.advance(300);
     expect((await get(p, '/api/event/v1?page=4')).status).toBe(200);
@@ -182,6 +184,25 @@ describe('the budget', () => {
     expect((await get(p, '/api/event/v1?page=5')).status).toBe(200);
     expect((await get(p, '/api/event/v1?page=6')).status).toBe(429);
     expect(requests).toHaveLength(5);
+  });
+
+  it('serves a page its question’s recent answer, marked, rather than spend the reserve on it', async () => {
+    const time = clock();
+    const { upstream, requests } = counting(ok);
+    const p = proxy(upstream, { now: time.now, limit: '5/60' });
+    await get(p, '/api/event/v1?page=1');
+    // Past its freshness and its revalidation, and 2 of 5 left: what a page with nothing to show needs.
+    time.advance(HEAD_SECONDS + HEAD_REVALIDATE_SECONDS);
+    for (let page = 2; page <= 4; page++) await get(p, `/api/event/v1?page=${page}`);
+    const held = await get(p, '/api/event/v1?page=1');
+    expect(held.status).toBe(200);
+    expect(held.headers.get('X-Stale-As-Of')).toBe('2026-11-01T00:00:00.000Z');
+    expect((await get(p, '/api/event/v1?page=5')).status).toBe(200);
+    expect(requests).toHaveLength(5);
+    // An answer older than five minutes is asked again as a page's request.
+    time.advance(300);
+    for (let page = 2; page <= 4; page++) await get(p, `/api/event/v1?page=${page}&limit=10`);
+    expect((await get(p, '/api/event/v1?page=1')).headers.get('X-Cache')).toBe('miss');
   });
 
   it('closes the gate for an upstream 429’s Retry-After, for every request on the key', async () => {
@@ -306,6 +327,8 @@ describe('caching by meaning', () => {
     expect(stale.status).toBe(200);
     expect(stale.headers.get('X-Stale-As-Of')).toBe('2026-11-01T00:00:00.000Z');
     expect(stale.headers.get('Cache-Control')).toBe('no-cache');
+    // A failure may pass at any moment: no wait to tell.
+    expect(stale.headers.get('Retry-After')).toBeNull();
     expect(await stale.json()).toEqual({ data: ['good'] });
     // Nothing cached for this one: the upstream's error, as it said it.
     const failed = await get(p, '/api/event/v1?page=2');

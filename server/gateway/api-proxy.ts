@@ -4,7 +4,8 @@
 // - answers are cached by meaning (freshness.ts): the past for hours, the head for about a block and then served
 //   while a background refresh runs; identical requests in flight share one upstream request;
 // - the budget (budget.ts) is never overspent, and an upstream 429 closes the gate for its Retry-After. Refused or
-//   failed, the gateway serves the last good answer marked as stale (`X-Stale-As-Of`), or its own 429 or error;
+//   failed, the gateway serves the last good answer marked as stale (`X-Stale-As-Of`), or its own 429 or error.
+//   A page that has a recent answer to fall back on spends only the budget's idle share, as background requests do;
 // - no byte of the key reaches the browser, and upstream bodies are capped after decompression.
 // Answers are compressed once, when stored (Brotli and gzip), for browsers that take it. Every upstream call and
 // answer is counted for the metrics (metrics.ts), and the calls' failures tell readiness (health.ts).
@@ -23,6 +24,8 @@ import type { Upstream } from './upstream';
 
 /** The answers worth keeping: data, and "nothing found" (every endpoint's 404). */
 const CACHEABLE = new Set([200, 404]);
+/** How recent an answer must be for a page to be served it, marked, rather than spend the budget's last requests. */
+const HELD_SECONDS = 5 * 60;
 /** An upstream 429 without a usable Retry-After closes the gate this long. */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
@@ -122,10 +125,13 @@ export class ApiProxy {
       void this.ask({ ...ask, priority: 'background' });
       return this.respond(name, cached, 'revalidating', accepted);
     }
-    const outcome = await this.ask(ask);
+    // With a recent answer to fall back on, the request spends only from the budget's idle share: its last requests
+    // go to visitors who would otherwise get nothing.
+    const held = cached && now - cached.fetchedAt < HELD_SECONDS * 1000;
+    const outcome = await this.ask(held ? { ...ask, priority: 'background' } : ask);
     if ('answer' in outcome) return this.respond(name, outcome.answer, 'miss', accepted);
     // Refused or failed: the last good answer, said to be from then, beats an error.
-    if (cached) return this.respond(name, cached, 'stale', accepted);
+    if (cached) return this.respond(name, cached, 'stale', accepted, outcome.refusal.retryAfter);
     this.metrics.answered(name, 'error', 0);
     return this.refuse(outcome.refusal);
   }
@@ -300,6 +306,7 @@ export class ApiProxy {
     answer: Answer,
     cache: Exclude<CacheResult, 'error'>,
     acceptEncoding: string,
+    retryAfter?: number,
   ): Response {
     const now = this.now();
     const headers = new Headers({
@@ -313,6 +320,8 @@ export class ApiProxy {
       // again, since a fresh answer may come at any moment.
       headers.set('X-Stale-As-Of', new Date(answer.fetchedAt).toISOString());
       headers.set('Cache-Control', 'no-cache');
+      // When a fresh one may be had: the refusal's wait (none after a failure, which may pass at any moment).
+      if (retryAfter !== undefined) headers.set('Retry-After', String(retryAfter));
     } else if (answer.past) {
       const left = Math.max(0, Math.floor((answer.freshUntil - now) / 1000));
       headers.set('Cache-Control', `public, max-age=${left}, s-maxage=${left}, immutable`);

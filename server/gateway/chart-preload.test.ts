@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { chartDataUrl, chartPreload } from './chart-preload';
 
 const NOW = 1_795_000_020;
+/** Where a chart that runs to now ends at NOW (chartEnd): its hour's end, its quarter's for 15-minute candles. */
+const HOUR_END = 1_795_003_200;
+const QUARTER_END = 1_795_000_500;
 const at = (path: string) => chartDataUrl(new URL(`https://charts.example${path}`), NOW);
 const history = (query: string) => `/api/dtao/tradingview/udf/history?${query}`;
 
@@ -13,12 +16,12 @@ describe('chartDataUrl', () => {
       history('symbol=SUB-31&resolution=60&from=1792886400&to=1793491200'),
     );
     // Without a range: the newest bars, from a grid chunk's start (src/charts/history-chunks.ts).
-    expect(at('/pools/7')).toBe(history(`symbol=SUB-7&resolution=1D&from=1728000000&to=${NOW}`));
+    expect(at('/pools/7')).toBe(history(`symbol=SUB-7&resolution=1D&from=1728000000&to=${HOUR_END}`));
     expect(at('/pools/7?resolution=60')).toBe(
-      history(`symbol=SUB-7&resolution=60&from=1792800000&to=${NOW}`),
+      history(`symbol=SUB-7&resolution=60&from=1792800000&to=${HOUR_END}`),
     );
     expect(at('/pools/7/?from=1792886400')).toBe(
-      history(`symbol=SUB-7&resolution=1D&from=1792886400&to=${NOW}`),
+      history(`symbol=SUB-7&resolution=1D&from=1792886400&to=${HOUR_END}`),
     );
     // A `from` after now ends the range at itself, never before it (an empty range: the shortest candle); the
     // first of a repeated parameter counts.
@@ -26,21 +29,21 @@ describe('chartDataUrl', () => {
       history('symbol=SUB-7&resolution=1&from=2147483647&to=2147483647'),
     );
     expect(at('/pools/7?from=&from=5&from=6&resolution=60')).toBe(
-      history(`symbol=SUB-7&resolution=60&from=5&to=${NOW}`),
+      history(`symbol=SUB-7&resolution=60&from=5&to=${HOUR_END}`),
     );
-    // A preset range ends now, as on the embed; a clicked bar asks nothing more.
+    // A preset range ends now (at its candle's end), as on the embed; a clicked bar asks nothing more.
     expect(at('/pools/7?resolution=60&range=7d&bar=1794900000')).toBe(
-      history(`symbol=SUB-7&resolution=60&from=${NOW - 7 * 86_400}&to=${NOW}`),
+      history(`symbol=SUB-7&resolution=60&from=${HOUR_END - 7 * 86_400}&to=${HOUR_END}`),
     );
     // A range without a candle takes its own (src/charts/candles.ts).
     expect(at('/pools/7?range=1d')).toBe(
-      history(`symbol=SUB-7&resolution=15&from=${NOW - 86_400}&to=${NOW}`),
+      history(`symbol=SUB-7&resolution=15&from=${QUARTER_END - 86_400}&to=${QUARTER_END}`),
     );
   });
 
   it("is an embed's history request, presets included", () => {
     expect(at('/embed/pools/31?resolution=15&range=7d&theme=dark&trades=1')).toBe(
-      history(`symbol=SUB-31&resolution=15&from=${NOW - 7 * 86_400}&to=${NOW}`),
+      history(`symbol=SUB-31&resolution=15&from=${QUARTER_END - 7 * 86_400}&to=${QUARTER_END}`),
     );
     expect(at('/embed/pools/31?from=1792886400&to=1793491200')).toBe(
       history('symbol=SUB-31&resolution=60&from=1792886400&to=1793491200'),

@@ -45,9 +45,9 @@ describe('pageMeta', () => {
     expect(content(pool, 'og:image')).toBe(
       'https://charts.example/og/pools/19.png?resolution=60&amp;from=1791331200&amp;to=1791936000',
     );
-    // Without a range, the picture shows what the page first draws: its newest chunk of bars, on an axis from the
-    // first of them.
-    const { from, to } = firstChunk('1D', undefined, Math.ceil(NOW / 60_000) * 60);
+    // Without a range, the picture shows what the page first draws: its newest chunk of bars (to the end of the
+    // hour, as the page asks: chartEnd), on an axis from the first of them.
+    const { from, to } = firstChunk('1D', undefined, Date.UTC(2026, 10, 1, 13) / 1000);
     expect(content(meta('/pools/7'), 'og:image')).toBe(
       `https://charts.example/og/pools/7.png?resolution=1D&amp;from=${from}&amp;to=${to}&amp;fit=bars`,
     );

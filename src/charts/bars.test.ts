@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   barIndexAt,
   changedTail,
+  chartEnd,
   chartNow,
   mergeBars,
   presetRange,
@@ -89,6 +90,25 @@ describe('chartNow', () => {
     expect(chartNow(Date.UTC(2026, 10, 22, 12, 30, 0, 1))).toBe(Date.UTC(2026, 10, 22, 12, 31) / 1000);
     expect(chartNow(Date.UTC(2026, 10, 22, 12, 30, 59, 999))).toBe(Date.UTC(2026, 10, 22, 12, 31) / 1000);
     expect(chartNow(Date.UTC(2026, 10, 22, 12, 30))).toBe(Date.UTC(2026, 10, 22, 12, 30) / 1000);
+  });
+});
+
+describe('chartEnd', () => {
+  const now = chartNow(Date.UTC(2026, 10, 22, 12, 31, 10));
+  const at = (hours: number, minutes: number) => Date.UTC(2026, 10, 22, hours, minutes) / 1000;
+  it('is the end of the current candle: one range for every view within it', () => {
+    expect(chartEnd(now, '1')).toBe(at(12, 32));
+    expect(chartEnd(now, '5')).toBe(at(12, 35));
+    expect(chartEnd(now, '15')).toBe(at(12, 45));
+    expect(chartEnd(now, '60')).toBe(at(13, 0));
+    expect(chartEnd(chartNow(Date.UTC(2026, 10, 22, 12, 59, 59)), '60')).toBe(at(13, 0));
+  });
+  it('is the end of the current hour for longer candles', () => {
+    for (const resolution of ['1D', '7D', '30D'] as const) expect(chartEnd(now, resolution)).toBe(at(13, 0));
+  });
+  it('is now on the grid itself', () => {
+    expect(chartEnd(at(13, 0), '60')).toBe(at(13, 0));
+    expect(chartEnd(at(12, 45), '15')).toBe(at(12, 45));
   });
 });
 

@@ -1,7 +1,7 @@
 // From the API's UDF arrays to chart bars: ascending by time, one bar per time (the later one wins, as a refresh
 // of the same bar would), and no bar with a value that is not a finite number. Pure, so it is tested alone.
 
-import type { Bar } from '../api/chart-schemas';
+import { resolutionSeconds, type Bar, type Resolution } from '../api/chart-schemas';
 
 export type { Bar };
 
@@ -56,9 +56,8 @@ export function udfToBars({ t, o, h, l, c, v }: UdfArrays): Bar[] {
 const DAY = 86_400;
 
 /**
- * "Now" for a chart that runs to the present: the end of the current minute (the shortest bar). Every view opened
- * within the same minute asks for the same range, so the gateway's cache answers all of them with one upstream
- * request; an embed on a busy site would otherwise spend a request of the API's quota on every viewer.
+ * "Now" for a chart that runs to the present: the end of the current minute (the shortest bar). Its requests end
+ * later still, where its candle ends (chartEnd).
  */
 export function chartNow(ms = Date.now()): number {
   return Math.ceil(ms / 60_000) * 60;
@@ -66,6 +65,20 @@ export function chartNow(ms = Date.now()): number {
 
 // A bar's length is part of the contract (the gateway reckons when bars have closed from it).
 export { resolutionSeconds } from '../api/chart-schemas';
+
+/** The longest a chart's end is held: an hour's worth of a pool's new trades reach a chart by its live poll. */
+const END_GRID_MAX = 3600;
+
+/**
+ * Where the requests of a chart that runs to the present end, at `now` (chartNow): the end of its current candle,
+ * or of the current hour for longer candles. Every view of a pool's chart within that candle asks the same range, so
+ * that the gateway answers them from one upstream request (and from that answer when the quota is spent, rather
+ * than with a 429); an embed on a busy site would otherwise spend a request of the API's quota on every viewer.
+ */
+export function chartEnd(now: number, resolution: Resolution): number {
+  const grid = Math.min(resolutionSeconds(resolution), END_GRID_MAX);
+  return Math.ceil(now / grid) * grid;
+}
 
 export const RANGE_PRESETS = {
   '1d': DAY,

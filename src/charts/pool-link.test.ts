@@ -71,16 +71,28 @@ describe('linkResolution', () => {
 
 describe('firstRequest', () => {
   const NOW = 1_795_000_020;
+  /** The end of NOW's hour (chartEnd): where a chart of hourly or longer candles that runs to now ends. */
+  const END = 1_795_003_200;
   it('differs between the page and the embed only without a range', () => {
-    expect(firstRequest({ resolution: '60' }, NOW, 'newest chunk')).toEqual({ from: 1792800000, to: NOW });
-    expect(firstRequest({ resolution: '60' }, NOW, 'all')).toEqual({ from: 0, to: NOW });
+    expect(firstRequest({ resolution: '60' }, NOW, 'newest chunk')).toEqual({ from: 1792800000, to: END });
+    expect(firstRequest({ resolution: '60' }, NOW, 'all')).toEqual({ from: 0, to: END });
     for (const unnamed of ['newest chunk', 'all'] as const) {
       expect(firstRequest({ resolution: '60', range: '1d' }, NOW, unnamed)).toEqual({
-        from: NOW - 86_400,
-        to: NOW,
+        from: END - 86_400,
+        to: END,
       });
       expect(firstRequest({ resolution: '1D', from: 5, to: 6 }, NOW, unnamed)).toEqual({ from: 5, to: 6 });
     }
+  });
+  it('ends a chart that runs to now where its candle ends, the same for every view in that candle', () => {
+    const minute = firstRequest({ resolution: '1', range: '1d' }, NOW, 'all');
+    expect(minute).toEqual({ from: NOW - 86_400, to: NOW });
+    const quarter = firstRequest({ range: '1d' }, NOW, 'all');
+    expect(quarter).toEqual({ from: 1_795_000_500 - 86_400, to: 1_795_000_500 });
+    for (const later of [NOW + 60, NOW + 420])
+      expect(firstRequest({ range: '1d' }, later, 'all'), String(later)).toEqual(quarter);
+    expect(firstRequest({ range: '1d' }, NOW + 540, 'all').to).toBe(1_795_001_400);
+    expect(firstRequest({ from: 5 }, NOW, 'all')).toEqual({ from: 5, to: END });
   });
   it('runs to now without a `to`', () => {
     expect(runsToNow({ resolution: '1D', from: 5 })).toBe(true);

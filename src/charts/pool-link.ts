@@ -8,7 +8,7 @@
 // cannot be read is dropped, with the reason.
 import { RESOLUTIONS, type Resolution } from '../api/chart-schemas';
 import { MAX_TIMESTAMP, readInteger } from '../api/integers';
-import { presetRange, RANGE_PRESETS, type RangePreset } from './bars';
+import { chartEnd, presetRange, RANGE_PRESETS, type RangePreset } from './bars';
 import { candleFor } from './candles';
 import { firstChunk, type HistoryChunk } from './history-chunks';
 
@@ -107,21 +107,24 @@ export const namesStart = ({ range, from }: PoolLink) =>
 export function linkResolution(link: PoolLink, now: number): Resolution {
   if (link.resolution !== undefined) return link.resolution;
   if (!namesStart(link)) return '1D';
-  // The range it names, read as the embed reads it (which never asks for a candle).
-  const { from, to } = firstRequest(link, now, 'all');
-  return candleFor(to - from);
+  // The length of the range it names.
+  const { range, from = 0, to = Math.max(now, from) } = link;
+  return candleFor(range === undefined || range === 'all' ? to - from : RANGE_PRESETS[range]);
 }
 
 /**
- * The chart's first request for a link, at `now`. Where the page and the embed differ: without a range, the page
- * opens on the newest grid chunk (and asks for older ones as the chart scrolls back); the embed, which asks once,
- * shows all. A preset range ends now; from without to runs to now (or to from, when from is later: never before).
+ * The chart's first request for a link, at `now` (chartNow). Where the page and the embed differ: without a range,
+ * the page opens on the newest grid chunk (and asks for older ones as the chart scrolls back); the embed, which
+ * asks once, shows all. A chart that runs to the present ends at its candle's end (chartEnd), a preset range too;
+ * from without to runs to then (or to from, when from is later: never before).
  */
 export function firstRequest(link: PoolLink, now: number, unnamed: 'newest chunk' | 'all'): HistoryChunk {
-  if (link.range !== undefined) return presetRange(link.range, now);
-  const to = link.to ?? Math.max(now, link.from ?? 0);
+  const resolution = linkResolution(link, now);
+  const end = chartEnd(now, resolution);
+  if (link.range !== undefined) return presetRange(link.range, end);
+  const to = link.to ?? Math.max(end, link.from ?? 0);
   if (unnamed === 'all') return { from: link.from ?? 0, to };
-  return firstChunk(linkResolution(link, now), link.from, to);
+  return firstChunk(resolution, link.from, to);
 }
 
 /** The pool page's first request: without a range, the newest grid chunk (older ones are asked as the chart scrolls). */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readEmbedParams } from './params';
 
-const read = (path: string, query = '') => readEmbedParams(path, new URLSearchParams(query), 1_000_000);
+/** Now, on the hour: a chart that runs to now ends here, at the end of its candle or hour (chartEnd). */
+const NOW = 1_000_800;
+const read = (path: string, query = '') => readEmbedParams(path, new URLSearchParams(query), NOW);
 const params = (path: string, query = '') => read(path, query)?.params;
 const ignored = (query: string) => read('/embed/pools/3', query)?.ignored;
 
@@ -27,8 +29,8 @@ describe('readEmbedParams', () => {
 
   it('takes a preset range ending now when from and to are absent, and everything by default', () => {
     expect(params('/embed/pools/3', 'range=7d')).toMatchObject({
-      from: 1_000_000 - 7 * 86_400,
-      to: 1_000_000,
+      from: NOW - 7 * 86_400,
+      to: NOW,
     });
     // As on the pool page, from or to name the range and a preset beside them is left out.
     expect(params('/embed/pools/3', 'range=7d&to=800000')).toMatchObject({ from: 0, to: 800_000 });
@@ -37,7 +39,7 @@ describe('readEmbedParams', () => {
         netuid: 3,
         resolution: '1D',
         from: 0,
-        to: 1_000_000,
+        to: NOW,
         emptyStart: false,
         theme: null,
         trades: false,
@@ -56,7 +58,7 @@ describe('readEmbedParams', () => {
     expect(read('/embed/pools/0')).toBeNull();
     expect(read('/embed/pools/abc')).toBeNull();
     for (const netuid of ['01', '1e2', '0x10', '65536']) expect(read(`/embed/pools/${netuid}`)).toBeNull();
-    expect(params('/embed/pools/3', 'from=1e3&to=999999999999')).toMatchObject({ from: 0, to: 1_000_000 });
+    expect(params('/embed/pools/3', 'from=1e3&to=999999999999')).toMatchObject({ from: 0, to: NOW });
     expect(read('/pools/3')).toBeNull();
   });
 

@@ -7,7 +7,7 @@ import { API_KEY, demoApi } from '../../demo-api/test-helpers';
 import { ApiProxy } from '../api-proxy';
 import { QuotaBudget } from '../budget';
 import { windowOf, windowStart } from './grid';
-import { Market, marketResponse, type WindowStore } from './market';
+import { Market, marketResponse, TAIL_OVERDUE_SECONDS, TAIL_SECONDS, type WindowStore } from './market';
 import type { WindowStats } from './window-stats';
 
 const { app: demo } = demoApi();
@@ -166,6 +166,46 @@ describe('the market', () => {
       '/api/event/v1?limit=1',
       `/api/coingecko/events?fromBlock=${windowStart(windowOf(HEAD - 150))}&toBlock=${HEAD}`,
     ]);
+  });
+
+  it('takes a stale head for a refusal: asks again after the budget’s wait, not a refresh later', async () => {
+    let now = Date.UTC(2026, 10, 1);
+    const { proxy, calls, budget } = gateway({ requests: 5, windowSeconds: 60 }, () => now);
+    const market = new Market({ proxy, now: () => now });
+    await market.step(); // the head and the tail
+    await market.step(); // the owners
+    // The refresh is due, and pages have spent the budget: the proxy serves the head it has, marked as stale.
+    now += TAIL_SECONDS * 1000;
+    for (let page = 0; page < 5; page++) await budget.spend('visible');
+    const refused = await market.step();
+    expect(refused).toEqual({ refusedFor: 60_000 });
+    expect(calls).toHaveLength(3);
+    now += 60_000;
+    expect(await market.step()).toEqual({ done: 'fetched' });
+    expect(calls.slice(3)).toEqual([
+      '/api/event/v1?limit=1',
+      `/api/coingecko/events?fromBlock=${windowStart(windowOf(HEAD - 150))}&toBlock=${HEAD}`,
+    ]);
+  });
+
+  it('asks the head and the tail as a visitor would once they are overdue, however busy the budget', async () => {
+    let now = Date.UTC(2026, 10, 1);
+    const { proxy, calls, budget } = gateway({ requests: 5, windowSeconds: 60 }, () => now);
+    const market = new Market({ proxy, now: () => now });
+    await market.step(); // the head and the tail
+    await market.step(); // the owners
+    const busy = async () => {
+      for (let page = 0; page < 3; page++) await budget.spend('visible');
+    };
+    // Due, while pages keep the budget busy: refused, as background requests are when only the reserve is left.
+    now += TAIL_SECONDS * 1000;
+    await busy();
+    expect(await market.step()).toMatchObject({ refusedFor: expect.any(Number) });
+    expect(calls).toHaveLength(3);
+    now += (TAIL_OVERDUE_SECONDS - TAIL_SECONDS) * 1000;
+    await busy();
+    expect(await market.step()).toEqual({ done: 'fetched' });
+    expect(calls).toHaveLength(5);
   });
 
   it('answers a first visitor once the head and tail are in, and fills the week behind it', async () => {

@@ -14,6 +14,7 @@ import {
   paginationSchema,
   poolEventsSchema,
 } from '../../../src/api/schemas';
+import { STALE_HEADER } from '../../../src/api/stale';
 import { HISTORY_WINDOWS, missingAsks, tailAsk, windowOf, type Ask } from './grid';
 import { currentOwners, marketSummary } from './summary';
 import { windowStats, type WindowStats } from './window-stats';
@@ -32,8 +33,10 @@ export interface MarketOptions {
   log?: (line: string) => void;
 }
 
-/** How often the head and the tail are asked again. */
+/** How often the head and the tail are asked again, from the budget's idle share; */
 export const TAIL_SECONDS = 5 * 60;
+/** and how old they may grow before they are asked as a visitor's request, which pages busy with theirs delay. */
+export const TAIL_OVERDUE_SECONDS = 2 * TAIL_SECONDS;
 /** How often the owner log is read again: owners change a few times a month. */
 const OWNERS_SECONDS = 60 * 60;
 /** The owner log's pages read at most: 1,000 ownership changes. */
@@ -108,15 +111,17 @@ export class Market {
   /** One request's worth of filling: the head and tail, or the owners, when due; else the newest missing window. */
   async step(): Promise<Step> {
     try {
-      if (!this.tail || this.now() - this.tail.at >= TAIL_SECONDS * 1000) {
-        await this.refreshTail(this.tail ? 'background' : 'visible');
+      const tail = this.tail;
+      const tailAge = tail ? this.now() - tail.at : Infinity;
+      if (!tail || tailAge >= TAIL_SECONDS * 1000) {
+        await this.refreshTail(tailAge >= TAIL_OVERDUE_SECONDS * 1000 ? 'visible' : 'background');
         return { done: 'fetched' };
       }
       if (!this.owners || this.now() - this.owners.at >= OWNERS_SECONDS * 1000) {
         await this.refreshOwners(this.owners ? 'background' : 'visible');
         return { done: 'fetched' };
       }
-      const ask = await this.nextAsk(this.tail.head.block);
+      const ask = await this.nextAsk(tail.head.block);
       if (!ask) return { done: 'idle' };
       const stats = windowStats(await this.swaps(ask, 'background'), ask.windows);
       for (const [window, pools] of stats) {
@@ -227,11 +232,15 @@ export class Market {
     return poolEventsSchema.parse(body).events;
   }
 
-  /** A request through the proxy; a refusal (its budget, or the upstream's 429) is thrown as how long to wait. */
+  /**
+   * A request through the proxy. A refusal (its budget, or the upstream's 429) is thrown as how long to wait, and so
+   * is a stale answer (the proxy's last good one, served as it was refused or the upstream failed): taken for a
+   * fresh one, it would hold the figures at that answer's time until the next refresh.
+   */
   private async ask(path: string, priority: 'visible' | 'background'): Promise<unknown> {
     const headers = priority === 'background' ? { 'X-Prefetch': '1' } : undefined;
     const response = await this.options.proxy.handle(new Request(`http://gateway${path}`, { headers }));
-    if (response.status === 429) {
+    if (response.status === 429 || response.headers.has(STALE_HEADER)) {
       const seconds = Number(response.headers.get('Retry-After'));
       throw new Refused(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : REFUSED_WAIT_MS);
     }

@@ -29,8 +29,8 @@ export function historyQuery(first: HistoryRequest) {
       const older = olderChunk(request.resolution, request, answer);
       return older ? { ...request, ...older } : undefined;
     },
-    // Every range asked is fixed (a chart "to now" ends at the minute the page opened), so its answer stands: a
-    // refetch would spend a request for each chunk loaded.
+    // Every range asked is fixed (a chart "to now" ends where the candle the page opened in ends), so its answer
+    // stands: a refetch would spend a request for each chunk loaded.
     staleTime: Infinity,
     // The chart keeps showing the bars it has (under a countdown, if the quota is used up) until the next arrive.
     placeholderData: keepPreviousData,

@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { udfHistorySchema, udfHistoryUrl, type Resolution } from '../../api/chart-schemas';
 import { ApiError, fetchJson } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
-import { chartNow, udfToBars, type Bar } from '../../charts/bars';
+import { chartEnd, chartNow, udfToBars, type Bar } from '../../charts/bars';
 
 /** A block: the chain's bars cannot change faster. */
 export const LIVE_POLL_MS = 12_000;
@@ -26,11 +26,18 @@ export interface LiveRequest {
   since: number;
 }
 
+/**
+ * A poll's URL at `now` (chartNow): to the end the chart's first request has (chartEnd), so that every visitor of the
+ * pool polls the same URL and the gateway answers them all from one upstream request.
+ */
+export const liveUrl = ({ netuid, resolution, since }: LiveRequest, now: number) =>
+  udfHistoryUrl(netuid, resolution, since, chartEnd(now, resolution));
+
 export function liveQuery({ netuid, resolution, since }: LiveRequest) {
   return queryOptions({
     queryKey: queryKeys.poolLive(netuid, resolution, since),
     queryFn: async ({ signal }): Promise<Bar[]> => {
-      const url = udfHistoryUrl(netuid, resolution, since, chartNow());
+      const url = liveUrl({ netuid, resolution, since }, chartNow());
       const answer = await fetchJson(url, udfHistorySchema, signal, true);
       return answer.s === 'ok' ? udfToBars(answer) : [];
     },

@@ -30,14 +30,16 @@ describe('poolSearch', () => {
 
 describe('pageFirstRequest', () => {
   const NOW = 1_795_000_020;
+  /** The end of NOW's hour (chartEnd): where a chart of hourly or longer candles that runs to now ends. */
+  const END = 1_795_003_200;
   const values = (query: string) => read(query).values;
-  it('ends a preset range now', () => {
-    expect(pageFirstRequest(values('range=30d'), NOW)).toEqual({ from: NOW - 30 * 86_400, to: NOW });
-    expect(pageFirstRequest(values('range=all'), NOW)).toEqual({ from: 0, to: NOW });
+  it('ends a preset range now, at its candle’s end', () => {
+    expect(pageFirstRequest(values('range=30d'), NOW)).toEqual({ from: END - 30 * 86_400, to: END });
+    expect(pageFirstRequest(values('range=all'), NOW)).toEqual({ from: 0, to: END });
   });
   it('asks an explicit range as named, and otherwise the newest chunk', () => {
     expect(pageFirstRequest(values('from=5&to=6'), NOW)).toEqual({ from: 5, to: 6 });
-    expect(pageFirstRequest(values('resolution=60'), NOW)).toEqual({ from: 1792800000, to: NOW });
+    expect(pageFirstRequest(values('resolution=60'), NOW)).toEqual({ from: 1792800000, to: END });
   });
   it('runs to now without a `to`', () => {
     expect(runsToNow(values('range=1d'))).toBe(true);
