@@ -21,6 +21,7 @@ import {
 } from './chain';
 import { barStart } from '../../src/api/chart-schemas';
 import { databaseFile, openDemoChain, type DemoChain } from './store/database';
+import { liveStart } from './generator/live/chain';
 import { expectSwapsToAgree, TEST_DATA } from './test-helpers';
 
 const folders: string[] = [];
@@ -164,11 +165,13 @@ describe('the living demo chain', { timeout: 120_000 }, () => {
       )
       .all(HEAD_BLOCK, HEAD_BLOCK + 7_200) as { netuid: number; n: number }[];
     const total = rows.reduce((sum, row) => sum + row.n, 0);
-    expect(total).toBeGreaterThan(2_500);
-    expect(total).toBeLessThan(3_600);
-    expect(rows.length).toBeGreaterThanOrEqual(120);
+    expect(total).toBeGreaterThan(12_500);
+    expect(total).toBeLessThan(18_000);
+    expect(rows.length).toBeGreaterThanOrEqual(127);
     expect(rows[0]).toMatchObject({ netuid: 1 });
-    expect(rows[0]!.n / 24).toBeGreaterThan(15);
+    // More than once a minute, and every pool more than a few times a day.
+    expect(rows[0]!.n / 1_440).toBeGreaterThan(1);
+    expect(rows.at(-1)!.n).toBeGreaterThan(5);
     expect(rows[Math.floor(rows.length / 2)]!.n).toBeLessThan(rows[0]!.n / 20);
   });
 
@@ -242,6 +245,24 @@ describe('the living demo chain', { timeout: 120_000 }, () => {
     const rows = liveRows(again.chain.db);
     expect(rows.swaps.length).toBeGreaterThan(10);
     expect(rows).toEqual(liveRows(pinned.chain.db));
+  });
+
+  it('leaves the days before its last week empty when it first starts weeks after the span', async () => {
+    // 2026-11-20 06:00: the chain starts on the first block of 2026-11-13, at 00:00.
+    const { chain, get } = open(demoClock('2026-11-20T06:00:00Z'));
+    const start = firstBlockAtOrAfter(Date.UTC(2026, 10, 13));
+    expect(liveStart(chain.head())).toBe(start);
+    const count = (from: number, to: number) =>
+      chain.db
+        .prepare('SELECT count(*) AS n FROM events WHERE block_number > ? AND block_number < ?')
+        .get(from, to) as { n: number };
+    expect(count(HEAD_BLOCK, start)).toEqual({ n: 0 });
+    expect(count(start - 1, start + 1).n).toBeGreaterThan(0);
+    expect((await get('events', { limit: 1 })).data[0]?.block_number).toBe(chain.head());
+    // Its swaps and their events agree from its first block on, and its balance snapshots are its own days'.
+    await expectSwapsToAgree(get, start, start + 1_999);
+    const { data } = await get('accountLatest', { network: 'finney', limit: 1 });
+    expect(data[0]?.block_number).toBe(firstBlockAtOrAfter(Date.UTC(2026, 10, 19, 23, 59, 48)));
   });
 
   it('starts the live blocks again for a clock pinned before the head of its file', async () => {

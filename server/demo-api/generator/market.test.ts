@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCKS_PER_DAY, HEAD_BLOCK } from '../chain';
 import { demoApi } from '../test-helpers';
-import { Market, MARKET_FULL_FROM, MARKET_START, marketRanks } from './market';
+import { LIVE_RATE, Market, MARKET_FULL_FROM, MARKET_START, marketRanks } from './market';
 import { Pool } from './pools';
 import { Random } from './random';
 
@@ -64,13 +64,15 @@ describe('the demo market', () => {
     expect(new Market(SEED, 1).trades(MARKET_START)).toBeNull();
   });
 
-  it('trades about 3,000 times a day at its full rate, more at a larger scale', () => {
-    const day = Array.from({ length: BLOCKS_PER_DAY }, (_, i) => HEAD_BLOCK + 1 + i);
-    const count = (market: Market) => tradesIn(market, day).reduce((sum, trades) => sum + trades.length, 0);
+  it('trades about 3,000 times a day at the span’s full rate, five times that live, more at a larger scale', () => {
+    const dayFrom = (first: number) => Array.from({ length: BLOCKS_PER_DAY }, (_, i) => first + i);
+    const count = (market: Market, day = dayFrom(HEAD_BLOCK + 1 - BLOCKS_PER_DAY)) =>
+      tradesIn(market, day).reduce((sum, trades) => sum + trades.length, 0);
     const atScale1 = count(new Market(SEED, 1));
     expect(atScale1).toBeGreaterThan(2_500);
     expect(atScale1).toBeLessThan(3_600);
     expect(count(new Market(SEED, 2)) / atScale1).toBeCloseTo(2, 0);
+    expect(count(new Market(SEED, 1), dayFrom(HEAD_BLOCK + 1)) / atScale1).toBeCloseTo(LIVE_RATE, 0);
     // Half way up its ramp, about half the rate.
     const ramp = Array.from({ length: BLOCKS_PER_DAY }, (_, i) => (MARKET_START + MARKET_FULL_FROM) / 2 + i);
     const halfway = tradesIn(new Market(SEED, 1), ramp).reduce((sum, trades) => sum + trades.length, 0);

@@ -3,8 +3,8 @@
 // of the span stays as it was, and a block's trades are the same whether the span or the live chain makes them,
 // today or any other day. Three things shape it, each a function of the seed and the block number alone:
 // - how often each pool trades: a heavy tail over the pools by a fixed rank (subnet 1 first, the rest shuffled),
-//   the busiest many times an hour and the rarest a few times a day, with busy and quiet hours for each pool and a
-//   daily cycle for all of them;
+//   on the live chain the busiest a few times a minute and the rarest about once an hour, in the span's last week
+//   a fifth of that, with busy and quiet hours for each pool and a daily cycle for all of them;
 // - the fair price its traders lean towards: a drift from day to day, a smaller one from hour to hour, and now and
 //   then a jump;
 // - the trades themselves (Pool.trade): towards the fair price, larger the further the pool is from it.
@@ -23,6 +23,11 @@ export const MARKET_START = MARKET_FULL_FROM - 5 * BLOCKS_PER_DAY;
 
 /** Trades a day of the busiest pool at the full rate, scale 1; the pool of rank r trades r^-TAIL_EXPONENT as often. */
 const TOP_TRADES_PER_DAY = 560;
+/**
+ * The live chain trades this many times as often as the span's full rate: its last week is what the short ranges
+ * show. The span's older market stays thinner, as the data folder's size asks.
+ */
+export const LIVE_RATE = 5;
 const TAIL_EXPONENT = 1;
 /** Spread of a pool's activity from one hour to the next, in natural-log units (mean 1). */
 const BURST_SPREAD = 0.6;
@@ -96,7 +101,8 @@ export class Market {
     if (block <= MARKET_START) return null;
     const hour = this.hourOf(block);
     const random = new Random(this.seed, `market-${block}`);
-    const count = random.poisson(hour.perBlock * ramp(block) * dailyCycle(block));
+    const rate = hour.perBlock * ramp(block) * dailyCycle(block) * (block > HEAD_BLOCK ? LIVE_RATE : 1);
+    const count = random.poisson(rate);
     if (count === 0) return null;
     return {
       random,

@@ -1,17 +1,18 @@
 // The chain after the generated span: it lives on, one block every 12 s, appended to the span's own file. A live
 // block is a function of the seed, its number and the chain before it as the file holds it (the pools' reserves),
-// so block B is the same whether it is made in a catch-up of thousands at startup or alone on the timer, today or
-// on any other day, in this process or another. A live block holds the timestamp inherent, transfers at the span's
-// closing rate, and the market's trades (market.ts, at its full rate): stake added or removed, a swap in a subnet
-// pool, so that the swap, its event and the pool's bars at every resolution agree. The block of 23:59:48 UTC also
-// takes the day's balance snapshot (snapshot.ts).
+// so block B is the same whether it is made in a catch-up of thousands at startup or alone on the timer, in this
+// process or another. A first start weeks after the span's end leaves the days before its last week empty
+// (liveStart): the chain then depends on the day of its first start too. A live block holds the timestamp inherent,
+// transfers at the span's closing rate, and the market's trades (market.ts, at the live rate): stake added or
+// removed, a swap in a subnet pool, so that the swap, its event and the pool's bars at every resolution agree. The
+// block of 23:59:48 UTC also takes the day's balance snapshot (snapshot.ts).
 //
 // The span's rows are never changed, so that a reader pinned at the span's end (head.ts) reads exactly the span:
 // live rows all lie past its head, bars the live chain moves are kept in live_bars, and each day's latest balances
 // are new account_latest rows at that day's snapshot block.
 import type Database from 'better-sqlite3';
 import { RESOLUTIONS } from '../../../../src/api/schemas';
-import { blockTimeMs, HEAD_BLOCK, isSnapshotBlock } from '../../chain';
+import { blockTimeMs, firstBlockAtOrAfter, HEAD_BLOCK, isoTime, isSnapshotBlock } from '../../chain';
 import { barStart } from '../../../../src/api/chart-schemas';
 import {
   ACCOUNT_FIELDS,
@@ -34,6 +35,19 @@ import { daySnapshot, type FinneyAccountRow } from './snapshot';
 
 /** Blocks per write transaction of a catch-up: a reader waits for none of them, a crash loses one. */
 const BLOCKS_PER_TRANSACTION = 5_000;
+/** Whole days a first catch-up makes before the day it reaches: the longest short range (7 d) is whole. */
+const LIVE_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/**
+ * The first live block a chain made from the span's end up to `target` holds: the span's next block, or, weeks
+ * later, the first of the day LIVE_DAYS before `target`'s. The days between are left empty, so that a first start
+ * makes (and stores) at most eight days of blocks, whatever the calendar says.
+ */
+export function liveStart(target: number): number {
+  const day = Math.floor(blockTimeMs(target) / DAY_MS) * DAY_MS;
+  return Math.max(HEAD_BLOCK + 1, firstBlockAtOrAfter(day - LIVE_DAYS * DAY_MS));
+}
 
 function statementsOf(db: Database.Database) {
   const amounts = ACCOUNT_FIELDS.map((c) => (c.startsWith('balance_') ? `CAST(${c} AS TEXT) AS ${c}` : c));
@@ -112,14 +126,24 @@ export class LiveChain {
   extendTo(target: number, log: (line: string) => void = () => {}): number {
     const from = this.head();
     if (target <= from) return from;
-    const long = target - from > 20_000;
-    if (long) log(`Catching the demo chain up: ${target - from} blocks since the database's head ...`);
+    const first = from === HEAD_BLOCK ? liveStart(target) : from + 1;
+    const long = target - first > 20_000;
+    if (long) {
+      const skipped =
+        first > HEAD_BLOCK + 1
+          ? `, from ${isoTime(blockTimeMs(first))} (the days before are left empty)`
+          : '';
+      log(`Catching the demo chain up: ${target - first + 1} blocks${skipped} ...`);
+    }
     const started = performance.now();
     let lastLog = started;
     const batch = this.db.transaction(() => {
-      const head = this.head();
+      let head = this.head();
+      if (head === HEAD_BLOCK) {
+        for (const resolution of RESOLUTIONS) this.carryBars(resolution);
+        head = liveStart(target) - 1;
+      }
       const end = Math.min(target, head + BLOCKS_PER_TRANSACTION);
-      if (head === HEAD_BLOCK) for (const resolution of RESOLUTIONS) this.carryBars(resolution);
       const bars = new BarBuilder(
         this.statements.bar,
         ({ netuid, resolution, time }) =>
