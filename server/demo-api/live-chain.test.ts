@@ -157,7 +157,7 @@ describe('the living demo chain', { timeout: 120_000 }, () => {
     }
   });
 
-  it("trades at the market's full rate: a heavy tail over the pools, subnet 1 the busiest", () => {
+  it("trades at the market's live rate: a heavy tail over the pools, subnet 1 the busiest", () => {
     const rows = pinned.chain.db
       .prepare(
         `SELECT netuid, count(*) AS n FROM pool_swaps WHERE block_number > ? AND block_number <= ?
