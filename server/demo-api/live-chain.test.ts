@@ -247,9 +247,23 @@ describe('the living demo chain', { timeout: 120_000 }, () => {
     expect(rows).toEqual(liveRows(pinned.chain.db));
   });
 
+  /** The live rows before `block` in each table. */
+  const liveRowsBefore = (db: Database.Database, block: number) =>
+    Object.fromEntries(
+      ['events', 'pool_swaps', 'account_history'].map((table) => [
+        table,
+        (
+          db
+            .prepare(`SELECT count(*) AS n FROM ${table} WHERE block_number > ? AND block_number < ?`)
+            .get(HEAD_BLOCK, block) as { n: number }
+        ).n,
+      ]),
+    );
+  const weeksLater = dataFolder();
+
   it('leaves the days before its last week empty when it first starts weeks after the span', async () => {
     // 2026-11-20 06:00: the chain starts on the first block of 2026-11-13, at 00:00.
-    const { chain, get } = open(demoClock('2026-11-20T06:00:00Z'));
+    const { chain, get } = open(demoClock('2026-11-20T06:00:00Z'), weeksLater);
     const start = firstBlockAtOrAfter(Date.UTC(2026, 10, 13));
     expect(liveStart(chain.head())).toBe(start);
     const count = (from: number, to: number) =>
@@ -263,6 +277,20 @@ describe('the living demo chain', { timeout: 120_000 }, () => {
     await expectSwapsToAgree(get, start, start + 1_999);
     const { data } = await get('accountLatest', { network: 'finney', limit: 1 });
     expect(data[0]?.block_number).toBe(firstBlockAtOrAfter(Date.UTC(2026, 10, 19, 23, 59, 48)));
+    chain.close();
+  });
+
+  it('forgets the days before its last week as it lives on: it holds what a first start would make', async () => {
+    // On to 2026-11-22 00:30: the snapshot block of 11-21 forgets 11-13, the first day.
+    const { chain, get } = open(demoClock('2026-11-22T00:30:00Z'), weeksLater);
+    const kept = firstBlockAtOrAfter(Date.UTC(2026, 10, 14));
+    expect(liveStart(chain.head())).toBe(firstBlockAtOrAfter(Date.UTC(2026, 10, 15)));
+    expect(liveRowsBefore(chain.db, kept)).toEqual({ events: 0, pool_swaps: 0, account_history: 0 });
+    expect(liveRowsBefore(chain.db, kept + 300).pool_swaps).toBeGreaterThan(100);
+    // No bar that ended before; the day's bars from its first block on, in agreement with its swaps.
+    const bars = chain.db.prepare("SELECT min(time) AS time FROM live_bars WHERE resolution = '1D'").get();
+    expect(bars).toEqual({ time: barStart(Math.floor(blockTimeMs(kept) / 1000), '1D') });
+    await expectSwapsToAgree(get, kept, kept + 1_999);
   });
 
   it('starts the live blocks again for a clock pinned before the head of its file', async () => {

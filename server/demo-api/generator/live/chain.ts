@@ -2,7 +2,8 @@
 // block is a function of the seed, its number and the chain before it as the file holds it (the pools' reserves),
 // so block B is the same whether it is made in a catch-up of thousands at startup or alone on the timer, in this
 // process or another. A first start weeks after the span's end leaves the days before its last week empty
-// (liveStart): the chain then depends on the day of its first start too. A live block holds the timestamp inherent,
+// (liveStart), and a chain that lives on forgets them day by day: the chain then depends on the day of its first
+// start too. A live block holds the timestamp inherent,
 // transfers at the span's closing rate, and the market's trades (market.ts, at the live rate): stake added or
 // removed, a swap in a subnet pool, so that the swap, its event and the pool's bars at every resolution agree. The
 // block of 23:59:48 UTC also takes the day's balance snapshot (snapshot.ts).
@@ -13,7 +14,7 @@
 import type Database from 'better-sqlite3';
 import { RESOLUTIONS } from '../../../../src/api/schemas';
 import { blockTimeMs, firstBlockAtOrAfter, HEAD_BLOCK, isoTime, isSnapshotBlock } from '../../chain';
-import { barStart } from '../../../../src/api/chart-schemas';
+import { barStart, resolutionSeconds } from '../../../../src/api/chart-schemas';
 import {
   ACCOUNT_FIELDS,
   eventWriter,
@@ -81,6 +82,11 @@ function statementsOf(db: Database.Database) {
        WHERE netuid = ? AND resolution = ? AND time = ?`,
     ),
     bar: rowWriter<PoolBarRow>(db, 'live_bars', POOL_BAR_FIELDS, 'INSERT OR REPLACE'),
+    // The live days before the chain's last week (forgetBefore).
+    forget: ['events', 'pool_swaps', 'account_history'].map((table) =>
+      db.prepare(`DELETE FROM ${table} WHERE block_number > ${HEAD_BLOCK} AND block_number < ?`),
+    ),
+    forgetBars: db.prepare('DELETE FROM live_bars WHERE resolution = ? AND time + ? <= ?'),
   };
 }
 
@@ -130,7 +136,7 @@ export class LiveChain {
     const long = target - first > 20_000;
     if (long) {
       const skipped =
-        first > HEAD_BLOCK + 1
+        from === HEAD_BLOCK && first > HEAD_BLOCK + 1
           ? `, from ${isoTime(blockTimeMs(first))} (the days before are left empty)`
           : '';
       log(`Catching the demo chain up: ${target - first + 1} blocks${skipped} ...`);
@@ -220,7 +226,10 @@ export class LiveChain {
     const random = new Random(this.seed, `live-block-${number}`);
     const block = new BlockBuilder(number, random, this.statements.event);
     block.timestampInherent();
-    if (isSnapshotBlock(number)) this.snapshot(number);
+    if (isSnapshotBlock(number)) {
+      this.snapshot(number);
+      this.forgetBefore(liveStart(number));
+    }
     const rate = extrinsicRate(HEAD_BLOCK, this.scale) * shareOf(['transfer']);
     const transfers = random.chance(1 - Math.exp(-rate)) ? extrinsicCount(random, rate) : 0;
     const pickAccount = () => cast.coldkey(random);
@@ -230,6 +239,18 @@ export class LiveChain {
     if (trades)
       ext = marketExtrinsics(this.market, block.drawingFrom(trades.random), ext, trades.netuids, side);
     if (ext > 1) block.authorFees(pickAccount);
+  }
+
+  /**
+   * Deletes the live blocks before `block`, and the bars that end before it, so that a server that keeps running
+   * holds what a first start would: the span and the last week. Every pool trades within a week, so its newest swap,
+   * which gives its reserves to the next block (pools), stays.
+   */
+  private forgetBefore(block: number): void {
+    for (const statement of this.statements.forget) statement.run(block);
+    const start = Math.floor(blockTimeMs(block) / 1000);
+    for (const resolution of RESOLUTIONS)
+      this.statements.forgetBars.run(resolution, resolutionSeconds(resolution), start);
   }
 
   /** The day's snapshot: history rows richest first, and the new latest rows poorest first (seq DESC is rank). */
