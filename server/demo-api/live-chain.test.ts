@@ -261,36 +261,45 @@ describe('the living demo chain', { timeout: 120_000 }, () => {
     );
   const weeksLater = dataFolder();
 
-  it('leaves the days before its last week empty when it first starts weeks after the span', async () => {
-    // 2026-11-20 06:00: the chain starts on the first block of 2026-11-13, at 00:00.
+  /** The first block of the daily candle (and balance snapshot) that starts at 23:59:48 UTC on `day` of 2026-11. */
+  const candleStart = (month: number, day: number) =>
+    firstBlockAtOrAfter(Date.UTC(2026, month, day, 23, 59, 48));
+
+  it('leaves the days before its last week empty when it first starts more than a week after the span', async () => {
+    // 2026-11-20 06:00, in the daily candle of 11-19 23:59:48: the chain starts at the one seven days before.
     const { chain, get } = open(demoClock('2026-11-20T06:00:00Z'), weeksLater);
-    const start = firstBlockAtOrAfter(Date.UTC(2026, 10, 13));
+    const start = candleStart(10, 12);
     expect(liveStart(chain.head())).toBe(start);
-    const count = (from: number, to: number) =>
-      chain.db
-        .prepare('SELECT count(*) AS n FROM events WHERE block_number > ? AND block_number < ?')
-        .get(from, to) as { n: number };
-    expect(count(HEAD_BLOCK, start)).toEqual({ n: 0 });
-    expect(count(start - 1, start + 1).n).toBeGreaterThan(0);
+    expect(liveRowsBefore(chain.db, start)).toEqual({ events: 0, pool_swaps: 0, account_history: 0 });
+    expect(liveRowsBefore(chain.db, start + 1).events).toBeGreaterThan(0);
     expect((await get('events', { limit: 1 })).data[0]?.block_number).toBe(chain.head());
     // Its swaps and their events agree from its first block on, and its balance snapshots are its own days'.
     await expectSwapsToAgree(get, start, start + 1_999);
     const { data } = await get('accountLatest', { network: 'finney', limit: 1 });
-    expect(data[0]?.block_number).toBe(firstBlockAtOrAfter(Date.UTC(2026, 10, 19, 23, 59, 48)));
+    expect(data[0]?.block_number).toBe(candleStart(10, 19));
     chain.close();
   });
 
-  it('forgets the days before its last week as it lives on: it holds what a first start would make', async () => {
-    // On to 2026-11-22 00:30: the snapshot block of 11-21 forgets 11-13, the first day.
+  it('forgets a day as it makes one: it holds the blocks a first start would make', async () => {
+    // On to 2026-11-22 00:30: the snapshot blocks of 11-20 and 11-21 forget the two oldest days.
     const { chain, get } = open(demoClock('2026-11-22T00:30:00Z'), weeksLater);
-    const kept = firstBlockAtOrAfter(Date.UTC(2026, 10, 14));
-    expect(liveStart(chain.head())).toBe(firstBlockAtOrAfter(Date.UTC(2026, 10, 15)));
+    const kept = candleStart(10, 14);
+    expect(liveStart(chain.head())).toBe(kept);
     expect(liveRowsBefore(chain.db, kept)).toEqual({ events: 0, pool_swaps: 0, account_history: 0 });
     expect(liveRowsBefore(chain.db, kept + 300).pool_swaps).toBeGreaterThan(100);
-    // No bar that ended before; the day's bars from its first block on, in agreement with its swaps.
+    // No bar that ended before: the daily bars start with the kept day's, and agree with its swaps.
     const bars = chain.db.prepare("SELECT min(time) AS time FROM live_bars WHERE resolution = '1D'").get();
     expect(bars).toEqual({ time: barStart(Math.floor(blockTimeMs(kept) / 1000), '1D') });
     await expectSwapsToAgree(get, kept, kept + 1_999);
+    chain.close();
+  });
+
+  it('comes back after more than a week as a first start would', async () => {
+    const { chain } = open(demoClock('2026-12-02T00:30:00Z'), weeksLater);
+    const start = candleStart(10, 24);
+    expect(liveStart(chain.head())).toBe(start);
+    expect(liveRowsBefore(chain.db, start)).toEqual({ events: 0, pool_swaps: 0, account_history: 0 });
+    expect(liveRowsBefore(chain.db, start + 1).events).toBeGreaterThan(0);
   });
 
   it('starts the live blocks again for a clock pinned before the head of its file', async () => {

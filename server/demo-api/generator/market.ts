@@ -3,7 +3,7 @@
 // of the span stays as it was, and a block's trades are the same whether the span or the live chain makes them,
 // today or any other day. Three things shape it, each a function of the seed and the block number alone:
 // - how often each pool trades: a heavy tail over the pools by a fixed rank (subnet 1 first, the rest shuffled),
-//   on the live chain the busiest a few times a minute and the rarest about once an hour, in the span's last week
+//   on the live chain the busiest a few times a minute and the rarest about ten times a day, in the span's last week
 //   a fifth of that, with busy and quiet hours for each pool and a daily cycle for all of them;
 // - the fair price its traders lean towards: a drift from day to day, a smaller one from hour to hour, and now and
 //   then a jump;
@@ -16,7 +16,7 @@ import { Random, WeightedPicker } from './random';
 import { SUBNET_COUNT } from './world';
 
 const BLOCKS_PER_HOUR = 300;
-/** The market trades at its full rate from here, through the span's last week and the whole live chain. */
+/** The market trades at its full rate from here, through the span's last week (the live chain at LIVE_RATE times it). */
 export const MARKET_FULL_FROM = HEAD_BLOCK - 7 * BLOCKS_PER_DAY;
 /** It starts here, and its rate grows to the full one by MARKET_FULL_FROM. */
 export const MARKET_START = MARKET_FULL_FROM - 5 * BLOCKS_PER_DAY;

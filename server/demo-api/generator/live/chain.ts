@@ -1,9 +1,9 @@
 // The chain after the generated span: it lives on, one block every 12 s, appended to the span's own file. A live
 // block is a function of the seed, its number and the chain before it as the file holds it (the pools' reserves),
 // so block B is the same whether it is made in a catch-up of thousands at startup or alone on the timer, in this
-// process or another. A first start weeks after the span's end leaves the days before its last week empty
-// (liveStart), and a chain that lives on forgets them day by day: the chain then depends on the day of its first
-// start too. A live block holds the timestamp inherent,
+// process or another. A first start more than a week after the span's end leaves the days before its last week
+// empty (liveStart), and a chain that lives on forgets them day by day: the chain then depends on the day of its
+// first start too. A live block holds the timestamp inherent,
 // transfers at the span's closing rate, and the market's trades (market.ts, at the live rate): stake added or
 // removed, a swap in a subnet pool, so that the swap, its event and the pool's bars at every resolution agree. The
 // block of 23:59:48 UTC also takes the day's balance snapshot (snapshot.ts).
@@ -13,7 +13,7 @@
 // are new account_latest rows at that day's snapshot block.
 import type Database from 'better-sqlite3';
 import { RESOLUTIONS } from '../../../../src/api/schemas';
-import { blockTimeMs, firstBlockAtOrAfter, HEAD_BLOCK, isoTime, isSnapshotBlock } from '../../chain';
+import { blockTimeMs, firstBlockAtOrAfter, HEAD_BLOCK, isSnapshotBlock } from '../../chain';
 import { barStart, resolutionSeconds } from '../../../../src/api/chart-schemas';
 import {
   ACCOUNT_FIELDS,
@@ -36,18 +36,18 @@ import { daySnapshot, type FinneyAccountRow } from './snapshot';
 
 /** Blocks per write transaction of a catch-up: a reader waits for none of them, a crash loses one. */
 const BLOCKS_PER_TRANSACTION = 5_000;
-/** Whole days a first catch-up makes before the day it reaches: the longest short range (7 d) is whole. */
+/** Whole days a chain keeps before the day it is in: the longest short range (7 d) is whole. */
 const LIVE_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 /**
- * The first live block a chain made from the span's end up to `target` holds: the span's next block, or, weeks
- * later, the first of the day LIVE_DAYS before `target`'s. The days between are left empty, so that a first start
- * makes (and stores) at most eight days of blocks, whatever the calendar says.
+ * The oldest live block a chain at `target` holds: the span's next block, or, more than a week after the span's
+ * end, the first of the daily candle LIVE_DAYS before `target`'s (daily candles and balance snapshots start at
+ * 23:59:48 UTC, at the snapshot block). The days between are left empty, or forgotten as the chain lives on, so that
+ * a chain makes and stores at most eight days of blocks, whatever the calendar says.
  */
 export function liveStart(target: number): number {
-  const day = Math.floor(blockTimeMs(target) / DAY_MS) * DAY_MS;
-  return Math.max(HEAD_BLOCK + 1, firstBlockAtOrAfter(day - LIVE_DAYS * DAY_MS));
+  const day = barStart(Math.floor(blockTimeMs(target) / 1000), '1D');
+  return Math.max(HEAD_BLOCK + 1, firstBlockAtOrAfter((day - LIVE_DAYS * 86_400) * 1000));
 }
 
 function statementsOf(db: Database.Database) {
@@ -132,22 +132,22 @@ export class LiveChain {
   extendTo(target: number, log: (line: string) => void = () => {}): number {
     const from = this.head();
     if (target <= from) return from;
-    const first = from === HEAD_BLOCK ? liveStart(target) : from + 1;
+    const first = Math.max(from + 1, liveStart(target));
     const long = target - first > 20_000;
     if (long) {
-      const skipped =
-        from === HEAD_BLOCK && first > HEAD_BLOCK + 1
-          ? `, from ${isoTime(blockTimeMs(first))} (the days before are left empty)`
-          : '';
+      const skipped = first > from + 1 ? `, from block ${first} (the days before are left empty)` : '';
       log(`Catching the demo chain up: ${target - first + 1} blocks${skipped} ...`);
     }
     const started = performance.now();
     let lastLog = started;
     const batch = this.db.transaction(() => {
       let head = this.head();
-      if (head === HEAD_BLOCK) {
-        for (const resolution of RESOLUTIONS) this.carryBars(resolution);
-        head = liveStart(target) - 1;
+      if (head === HEAD_BLOCK) for (const resolution of RESOLUTIONS) this.carryBars(resolution);
+      // A first start, or a restart after more than a week, begins where a chain at `target` starts.
+      const start = liveStart(target);
+      if (start > head + 1) {
+        this.forgetBefore(start);
+        head = start - 1;
       }
       const end = Math.min(target, head + BLOCKS_PER_TRANSACTION);
       const bars = new BarBuilder(
@@ -228,6 +228,7 @@ export class LiveChain {
     block.timestampInherent();
     if (isSnapshotBlock(number)) {
       this.snapshot(number);
+      // A new daily candle: the oldest day the chain holds goes.
       this.forgetBefore(liveStart(number));
     }
     const rate = extrinsicRate(HEAD_BLOCK, this.scale) * shareOf(['transfer']);
@@ -243,8 +244,8 @@ export class LiveChain {
 
   /**
    * Deletes the live blocks before `block`, and the bars that end before it, so that a server that keeps running
-   * holds what a first start would: the span and the last week. Every pool trades within a week, so its newest swap,
-   * which gives its reserves to the next block (pools), stays.
+   * holds the blocks a first start would make (weekly and monthly candles that began earlier keep their trades).
+   * Every pool trades within a week, so its newest swap, which gives its reserves to the next block (pools), stays.
    */
   private forgetBefore(block: number): void {
     for (const statement of this.statements.forget) statement.run(block);
