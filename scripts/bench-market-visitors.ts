@@ -93,7 +93,7 @@ export async function poolPage(browser: Browser, netuid: number, search: string,
   const newest = bars.at(-1);
   // The swaps follow the chart: they are asked once it has bars.
   if (!newest) return;
-  const window = newestWindow(Math.min(newest.time + resolutionSeconds(resolution), to));
+  const window = newestWindow(Math.min(newest.time + resolutionSeconds(resolution), to), chartNow(opened));
   const query = { fromBlock: String(window.fromBlock), toBlock: String(window.toBlock) };
   await ask(browser, apiUrl('poolEvents', query), 'swaps window', leaveAt);
   if (!runsToNow(link)) return;

@@ -40,7 +40,7 @@ describe('windowEndingIn', () => {
 });
 
 describe('swapWindow', () => {
-  const clock = chainClock(newestWindow(HEAD.time), HEAD);
+  const clock = chainClock(newestWindow(HEAD.time, HEAD.time), HEAD);
 
   it('shares one window between every view that ends in the same cell', () => {
     // Views ending 10 minutes and 3 hours before the head: blocks 9,518,350 and 9,517,500.
@@ -55,7 +55,7 @@ describe('swapWindow', () => {
 
   it('asks nothing past the last block: a view beyond the newest bar asks the newest window', () => {
     expect(swapWindow({ from: HEAD.time, to: HEAD.time + 30 * 86_400 }, clock)).toEqual(
-      newestWindow(HEAD.time),
+      newestWindow(HEAD.time, HEAD.time),
     );
   });
 
@@ -69,7 +69,7 @@ describe('chainClock', () => {
   it('reckons from the newest event of the newest window, and stops at its block', () => {
     // A chain 5,000 blocks behind the reference's estimate: the answer corrects it.
     const newest = { block: 9_513_400, time: HEAD.time - 7 };
-    const clock = chainClock(newestWindow(HEAD.time), newest);
+    const clock = chainClock(newestWindow(HEAD.time, HEAD.time), newest);
     expect(clock).toEqual({ anchor: newest, lastBlock: 9_513_400 });
     expect(swapWindow({ from: HEAD.time - HOUR, to: HEAD.time - 600 }, clock)).toEqual({
       fromBlock: 9_512_000,
@@ -79,7 +79,7 @@ describe('chainClock', () => {
 
   it('keeps the reference when the newest window held no event, and asks nothing from that window on', () => {
     // A week-long bar ending a day after the chain's last block.
-    const empty = newestWindow(HEAD.time + 86_400);
+    const empty = newestWindow(HEAD.time + 86_400, HEAD.time + 86_400);
     expect(empty).toEqual({ fromBlock: 9_524_000, toBlock: 9_525_999 });
     const clock = chainClock(empty, null);
     expect(clock).toEqual({ anchor: CHAIN_REFERENCE, lastBlock: 9_523_999 });
@@ -92,8 +92,13 @@ describe('chainClock', () => {
 
 describe('newestWindow', () => {
   it('is the window of the block before the newest bar ends', () => {
-    expect(newestWindow(HEAD.time)).toEqual({ fromBlock: 9_517_000, toBlock: 9_518_999 });
-    expect(newestWindow(HEAD.time - 12_000)).toEqual({ fromBlock: 9_516_000, toBlock: 9_517_999 });
+    expect(newestWindow(HEAD.time, HEAD.time)).toEqual({ fromBlock: 9_517_000, toBlock: 9_518_999 });
+    expect(newestWindow(HEAD.time - 12_000, HEAD.time)).toEqual({ fromBlock: 9_516_000, toBlock: 9_517_999 });
+  });
+  it('is never past now: a chart that runs to now ends at its candle’s end, up to an hour ahead', () => {
+    // At 05:01, block 9,519,905 (in the cell to 9,519,999), a daily chart asks up to 06:00, in the next cell.
+    const now = HEAD.time + 5 * HOUR + 60;
+    expect(newestWindow(HEAD.time + 6 * HOUR, now)).toEqual({ fromBlock: 9_518_000, toBlock: 9_519_999 });
   });
 });
 
@@ -119,7 +124,7 @@ describe('olderWindow', () => {
 });
 
 describe('reachesInto', () => {
-  const clock = chainClock(newestWindow(HEAD.time), HEAD);
+  const clock = chainClock(newestWindow(HEAD.time, HEAD.time), HEAD);
   // The last 10 hours: blocks 9,515,400 to the head.
   const range = { from: HEAD.time - 10 * HOUR, to: HEAD.time };
 

@@ -56,12 +56,12 @@ export interface ChainClock {
 }
 
 /**
- * The window where the chart's newest bar ends (`newestTime`, exclusive; no later than now): the pool's newest swap
- * is in it or before it, and so, on a busy chain, is the head. Estimated from the reference, as nothing else is
- * known yet.
+ * The window where the chart's newest bar ends (`newestTime`, exclusive), or `now` where that is earlier (a chart
+ * that runs to now asks up to its candle's end, which may be an hour ahead): the pool's newest swap is in it or
+ * before it, and so, on a busy chain, is the head. Estimated from the reference, as nothing else is known yet.
  */
-export function newestWindow(newestTime: number): BlockWindow {
-  return windowEndingIn(blockAt(newestTime - 1, CHAIN_REFERENCE));
+export function newestWindow(newestTime: number, now: number): BlockWindow {
+  return windowEndingIn(blockAt(Math.min(newestTime, now) - 1, CHAIN_REFERENCE));
 }
 
 /**

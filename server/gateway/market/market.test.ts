@@ -188,6 +188,19 @@ describe('the market', () => {
     ]);
   });
 
+  it('takes a stale answer younger than a refresh (another instance’s, through the shared cache) as it is', async () => {
+    let now = Date.UTC(2026, 10, 1);
+    const { proxy, calls, budget } = gateway({ requests: 5, windowSeconds: 60 }, () => now);
+    await new Market({ proxy, now: () => now }).step(); // the head and the tail
+    // Two minutes later, pages busy: the proxy serves its answers marked stale rather than spend its reserve.
+    now += 2 * 60_000;
+    for (let page = 0; page < 3; page++) await budget.spend('visible');
+    const second = new Market({ proxy, now: () => now });
+    expect(await second.step()).toEqual({ done: 'fetched' });
+    expect(calls).toHaveLength(2);
+    expect(await second.summary()).not.toBeNull();
+  });
+
   it('asks the head and the tail as a visitor would once they are overdue, however busy the budget', async () => {
     let now = Date.UTC(2026, 10, 1);
     const { proxy, calls, budget } = gateway({ requests: 5, windowSeconds: 60 }, () => now);

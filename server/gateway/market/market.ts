@@ -234,13 +234,16 @@ export class Market {
 
   /**
    * A request through the proxy. A refusal (its budget, or the upstream's 429) is thrown as how long to wait, and so
-   * is a stale answer (the proxy's last good one, served as it was refused or the upstream failed): taken for a
-   * fresh one, it would hold the figures at that answer's time until the next refresh.
+   * is a stale answer (the proxy's last good one, served as it was refused or the upstream failed) as old as a
+   * refresh's interval: taken for a fresh one, it would hold the figures at that answer's time until the next
+   * refresh. A younger one (another instance's, shared through Redis) is as good as a refresh would be.
    */
   private async ask(path: string, priority: 'visible' | 'background'): Promise<unknown> {
     const headers = priority === 'background' ? { 'X-Prefetch': '1' } : undefined;
     const response = await this.options.proxy.handle(new Request(`http://gateway${path}`, { headers }));
-    if (response.status === 429 || response.headers.has(STALE_HEADER)) {
+    const staleAsOf = response.headers.get(STALE_HEADER);
+    const tooOld = staleAsOf !== null && this.now() - Date.parse(staleAsOf) >= TAIL_SECONDS * 1000;
+    if (response.status === 429 || tooOld) {
       const seconds = Number(response.headers.get('Retry-After'));
       throw new Refused(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : REFUSED_WAIT_MS);
     }

@@ -48,7 +48,7 @@ const pointOf = (event: PoolEvent): ChainPoint => ({
 
 interface SwapsProps {
   netuid: number;
-  /** Where the chart's newest bar ends (unix seconds; no later than now), once it has bars: no swap is later. */
+  /** Where the chart's newest bar ends (unix seconds), once it has bars: no swap is later. */
   newestTime: number | null;
   /** The moment the page reckons as now (unix seconds): windows well before it are closed. */
   now: number;
@@ -64,7 +64,7 @@ interface SwapsProps {
 export function Swaps({ netuid, newestTime, now, window, bar, onClearBar, selected, onSelect }: SwapsProps) {
   // The newest window is the first view's window too (that view ends at the newest bar), so finding the chain
   // costs no request of its own.
-  const newestBlocks = newestTime === null ? null : newestWindow(newestTime);
+  const newestBlocks = newestTime === null ? null : newestWindow(newestTime, now);
   const newest = useQuery(
     windowQuery(newestBlocks, newestBlocks !== null && isClosed(newestBlocks, now, CHAIN_REFERENCE)),
   );
