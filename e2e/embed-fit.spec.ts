@@ -70,9 +70,9 @@ test('an empty range says which range, and when the pool last traded before it',
   page,
   request,
 }) => {
-  const now = new Date('2026-11-24T00:00:00Z');
-  await page.clock.setFixedTime(now);
-  const to = now.getTime() / 1000;
+  // 25 minutes before the hour: the range runs to the hour's end (its candle's), the message to now.
+  await page.clock.setFixedTime(new Date('2026-11-23T23:35:00Z'));
+  const to = Date.UTC(2026, 10, 24) / 1000;
   const from = to - 7 * 86_400;
   const answer =
     await // Seven days without a candle named: in hourly candles, as every 7-day range (src/charts/candles.ts).
@@ -86,7 +86,7 @@ test('an empty range says which range, and when the pool last traded before it',
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('No trades in this range');
   await expect(alert).toContainText(
-    `Subnet 31's pool did not trade from 2026-11-17 00:00 to 2026-11-24 00:00 UTC. Its last trade before was in the bar of ${last} UTC.`,
+    `Subnet 31's pool did not trade from 2026-11-17 00:00 to 2026-11-23 23:35 UTC. Its last trade before was in the bar of ${last} UTC.`,
   );
   // Nothing traded, so nothing is listed under it.
   await expect(swapsTable(page)).toHaveCount(0);

@@ -217,7 +217,7 @@ function emptyRange(box: HTMLElement, params: EmbedParams, lastBar: number | und
   message(
     box,
     'No trades in this range',
-    `Subnet ${params.netuid}'s pool did not trade from ${day(params.from)} to ${day(params.to)} UTC.` +
+    `Subnet ${params.netuid}'s pool did not trade from ${day(params.from)} to ${day(Math.min(params.to, chartNow()))} UTC.` +
       (lastBar === undefined
         ? ' It has no earlier trades.'
         : ` Its last trade before was in the bar of ${day(lastBar)} UTC.`),

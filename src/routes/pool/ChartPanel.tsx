@@ -4,7 +4,7 @@
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { Resolution, UdfHistory } from '../../api/chart-schemas';
 import { ApiError } from '../../api/client';
-import type { Bar, Slot } from '../../charts/bars';
+import { chartNow, type Bar, type Slot } from '../../charts/bars';
 import { fewCandlesText } from '../../charts/candles';
 import { CandlestickChart } from '../../components/CandlestickChart';
 import { StatusView } from '../../components/StatusView';
@@ -30,7 +30,7 @@ function NoData({
   return (
     <div className="empty">
       <p>
-        No trades between {utc(from)} and {utc(to)}.
+        No trades between {utc(from)} and {utc(Math.min(to, chartNow()))}.
       </p>
       {nextTime !== undefined && (
         <button type="button" className="primary" onClick={() => onJump(nextTime)}>
