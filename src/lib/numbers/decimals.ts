@@ -1,6 +1,6 @@
 // Numbers held as JavaScript numbers (the charts' prices and volumes, the market's prices, shares the API writes
 // with 20 decimals), written by hand rather than by toLocaleString (see separators.ts). Amounts the API sends as
-// integers of a unit are fixed-point.ts's, exact through BigInt.
+// integers of a unit are amounts.ts's, exact through BigInt.
 import { groupDigits, MINUS, separators } from './separators';
 
 /**
