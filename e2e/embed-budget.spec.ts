@@ -2,7 +2,8 @@
 // exactly once, one without it is not asked again by itself, a stale answer says as of when, and the swaps are
 // always asked for a block window with both bounds. page.route answers the refusals, page.clock moves time.
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { swapWindowAt } from '../src/api/chain';
+import { chainHead, expect, headWindow, test, windowSearch } from './fixtures';
 
 test.use({ allowConsoleErrors: [/status of 429/] });
 
@@ -46,19 +47,18 @@ async function openEmbed(page: Page, path = EMBED) {
   await page.goto(path);
 }
 
-test('the swaps are asked for the 2,000 blocks up to the chart’s last bar, with both bounds', async ({
+test('the swaps are asked for the grid window of the chart’s last bar, with both bounds', async ({
   page,
   request,
 }) => {
+  const window = windowSearch(await headWindow(request));
   const asked = swapRequests(page);
   await page.goto(EMBED);
   await expect(swapsTable(page).locator('tbody tr').first()).toBeVisible();
-  expect(asked.map((url) => url.search)).toEqual(['?fromBlock=9516397&toBlock=9518396']);
+  expect(asked.map((url) => url.search)).toEqual([window]);
 
   // The newest swap of pool 31 in that window is the table's first row.
-  const { events } = await (
-    await request.get('/api/coingecko/events?fromBlock=9516397&toBlock=9518396')
-  ).json();
+  const { events } = await (await request.get(`/api/coingecko/events${window}`)).json();
   const newest = events.filter((event: { pairId: string }) => event.pairId === '0-31').at(-1);
   await expect(swapsTable(page).locator('tbody tr').first().locator('td')).toHaveText([
     new Date(newest.block.blockTimestamp * 1000).toISOString().slice(5, 16).replace('T', ' '),
@@ -68,12 +68,15 @@ test('the swaps are asked for the 2,000 blocks up to the chart’s last bar, wit
   ]);
 });
 
-test('a past chart’s swaps end on the block grid after its last bar', async ({ page }) => {
+test('a past chart’s swaps come from the grid window of its last bar', async ({ page, request }) => {
   const asked = swapRequests(page);
   // 2026-10-01 00:00 to 06:00 UTC, hourly bars.
-  await page.goto('/embed/pools/31?resolution=60&from=1790812800&to=1790834400&trades=1');
+  const range = { from: 1_790_812_800, to: 1_790_834_400 };
+  await page.goto(`/embed/pools/31?resolution=60&from=${range.from}&to=${range.to}&trades=1`);
   await expect(swapsTable(page).locator('tbody tr').first()).toBeVisible();
-  expect(asked.map((url) => url.search)).toEqual(['?fromBlock=9295001&toBlock=9297000']);
+  expect(asked.map((url) => url.search)).toEqual([
+    windowSearch(swapWindowAt(range, await chainHead(request))),
+  ]);
   for (const time of await swapsTable(page).locator('tbody tr td:first-child').allTextContents())
     expect(time >= '10-01 00:00' && time < '10-01 06:00', time).toBe(true);
 });

@@ -1,6 +1,7 @@
 // The test fixture every browser test uses: the shared server's address, and a page that fails the test on any
 // console error or uncaught page error (tests that provoke an error on purpose list what they expect).
-import { test as base, expect, type Locator } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { headOf, swapWindowOf, type BlockWindow, type ChainPoint } from '../src/api/chain';
 
 export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
@@ -28,3 +29,20 @@ export { expect };
 export async function expectArrowKeys(table: Locator) {
   await expect(table.locator('[tabindex="0"]')).toHaveCount(1);
 }
+
+/** The chain's head as the app reads it (src/api/chain.ts): the demo's newest event. */
+export async function chainHead(request: APIRequestContext): Promise<ChainPoint> {
+  const head = headOf((await (await request.get('/api/event/v1?limit=1')).json()).data);
+  if (!head) throw new Error('the demo API has no events');
+  return head;
+}
+
+/** The swaps grid window the head is in: where a view that runs to the newest bar asks. */
+export const headWindow = async (request: APIRequestContext) =>
+  swapWindowOf((await chainHead(request)).block);
+
+/** A window as the pages write it, "9,516,600–9,518,399", and as its request asks it. */
+export const blocksText = ({ fromBlock, toBlock }: BlockWindow) =>
+  `${fromBlock.toLocaleString('en-US')}–${toBlock.toLocaleString('en-US')}`;
+export const windowSearch = ({ fromBlock, toBlock }: BlockWindow) =>
+  `?fromBlock=${fromBlock}&toBlock=${toBlock}`;

@@ -1,7 +1,8 @@
 // The pool page spends the API's quota (about five requests a minute, shared by every visitor) as a person uses it:
 // a pan or zoom asks for swaps once, when it settles, on a fixed grid of block windows, and going back asks nothing.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { swapWindowQuery, type BlockWindow } from '../src/api/chain';
+import { blocksText, expect, headWindow, test } from './fixtures';
 
 /**
  * The page opens half a day after the demo data ends (2026-11-01 00:00 UTC), so that "now" is the same on every run:
@@ -58,9 +59,13 @@ async function drag(page: Page, share: number) {
   await page.clock.runFor(16);
 }
 
-/** The swaps' status line, which names the blocks searched: "Swaps 1–5 of the 5 in blocks 9,517,000–9,518,999, …". */
+/** The swaps' status line, which names the blocks searched: "Swaps 1–5 of the 5 in blocks 9,516,600–9,518,399, …". */
 const searched = (page: Page) =>
   page.getByRole('region', { name: 'Swaps' }).getByText(/blocks [\d,]+–[\d,]+/);
+
+/** The status line's words for `window`, and for any other window. */
+const inBlocks = (window: BlockWindow) => ` in blocks ${blocksText(window)}, `;
+const notIn = (window: BlockWindow) => new RegExp(` in blocks (?!${blocksText(window)})[\\d,]+–[\\d,]+, `);
 
 /** Lets the view rest long enough to count as settled, then lets time flow again for the answers. */
 async function settle(page: Page) {
@@ -74,14 +79,16 @@ test.beforeEach(async ({ page }) => {
 
 test('a drag asks for swaps once it settles, on the block grid; dragging back asks nothing', async ({
   page,
+  request,
 }) => {
+  const newest = await headWindow(request);
   const requests = eventRequests(page);
   await page.goto(DAY_OF_HOURS);
   const swaps = page.getByRole('table', { name: 'Swaps of pool 31' }).locator('tbody tr');
   await expect(swaps.first()).toBeVisible();
   // The first view ends at the newest bar: its window also tells where the chain is. One request.
-  await expect(searched(page)).toHaveText(/ in blocks 9,517,000–9,518,999, /);
-  expect(requests).toEqual([{ fromBlock: '9517000', toBlock: '9518999' }]);
+  await expect(searched(page)).toContainText(inBlocks(newest));
+  expect(requests).toEqual([swapWindowQuery(newest)]);
 
   // Ten hours back in twenty frames: nothing is asked until the hand rests.
   await pauseClock(page);
@@ -89,7 +96,7 @@ test('a drag asks for swaps once it settles, on the block grid; dragging back as
   await page.clock.runFor(300);
   expect(requests).toHaveLength(1);
   await settle(page);
-  await expect(searched(page)).toHaveText(/ in blocks (?!9,517,000)9,51\d,000–9,51\d,999, /);
+  await expect(searched(page)).toHaveText(notIn(newest));
   await expect(swaps.first()).toBeVisible();
   expect(requests).toHaveLength(2);
 
@@ -97,20 +104,21 @@ test('a drag asks for swaps once it settles, on the block grid; dragging back as
   await pauseClock(page);
   await drag(page, -0.4);
   await settle(page);
-  await expect(searched(page)).toHaveText(/ in blocks 9,517,000–9,518,999, /);
+  await expect(searched(page)).toContainText(inBlocks(newest));
   await expect(swaps.first()).toBeVisible();
   expect(requests).toHaveLength(2);
 
   for (const { fromBlock, toBlock } of requests) {
-    expect(Number(fromBlock) % 1_000, `fromBlock ${fromBlock}`).toBe(0);
-    expect(Number(toBlock) - Number(fromBlock) + 1, `${fromBlock}..${toBlock}`).toBe(2_000);
+    expect(Number(fromBlock) % 1_800, `fromBlock ${fromBlock}`).toBe(0);
+    expect(Number(toBlock) - Number(fromBlock) + 1, `${fromBlock}..${toBlock}`).toBe(1_800);
   }
 });
 
-test('a zoom by wheel asks once, when it settles', async ({ page }) => {
+test('a zoom by wheel asks once, when it settles', async ({ page, request }) => {
+  const newest = await headWindow(request);
   const requests = eventRequests(page);
   await page.goto(DAY_OF_HOURS);
-  await expect(searched(page)).toHaveText(/ in blocks 9,517,000–9,518,999, /);
+  await expect(searched(page)).toContainText(inBlocks(newest));
   const box = await page.locator('.price-chart').boundingBox();
   if (!box) throw new Error('no chart');
 
@@ -123,12 +131,12 @@ test('a zoom by wheel asks once, when it settles', async ({ page }) => {
   }
   expect(requests).toHaveLength(1);
   await settle(page);
-  await expect(searched(page)).toHaveText(/ in blocks (?!9,517,000)9,51\d,000–9,51\d,999, /);
+  await expect(searched(page)).toHaveText(notIn(newest));
   await expect.poll(() => requests.length).toBe(2);
-  expect(Number(requests[1]?.fromBlock) % 1_000).toBe(0);
+  expect(Number(requests[1]?.fromBlock) % 1_800).toBe(0);
 });
 
-test('an embed with swaps asks for them once, with both block bounds, at most 2,000 blocks', async ({
+test('an embed with swaps asks for them once, with both block bounds, a window of the grid', async ({
   page,
 }) => {
   const requests = eventRequests(page);
@@ -137,12 +145,14 @@ test('an embed with swaps asks for them once, with both block bounds, at most 2,
   // Its exact window (from the chain head's newest event) is e2e/embed-budget.spec.ts's to check.
   expect(requests).toHaveLength(1);
   const [{ fromBlock, toBlock }] = requests as [{ fromBlock: string; toBlock: string }];
-  expect(Number(toBlock) - Number(fromBlock) + 1).toBeLessThanOrEqual(2_000);
+  expect(Number(toBlock) - Number(fromBlock) + 1).toBe(1_800);
 });
 
 test('without a range, the chart asks for its newest bars, and older ones once, when scrolled to', async ({
   page,
+  request,
 }) => {
+  const newestWindow = await headWindow(request);
   const history = historyRequests(page);
   const events = eventRequests(page);
   // The chunk before the newest is held back until the test has seen where the view settled.
@@ -168,7 +178,7 @@ test('without a range, the chart asks for its newest bars, and older ones once, 
   await expect(page.getByText('Loading…')).toBeHidden();
   expect(history).toEqual([newest]);
   const newestBars = Number((await count.textContent())?.replace(/\D/g, ''));
-  await expect(searched(page)).toHaveText(/ in blocks 9,517,000–9,518,999, /);
+  await expect(searched(page)).toContainText(inBlocks(newestWindow));
 
   // A drag toward the past brings the oldest bar into view: the grid chunk before it is asked, once.
   await pauseClock(page);
@@ -177,7 +187,7 @@ test('without a range, the chart asks for its newest bars, and older ones once, 
   await expect(page.getByText('Loading older bars…')).toBeVisible();
   expect(history).toEqual([newest, { from: '1789200000', to: '1790999999' }]);
   const blocks = searched(page);
-  await expect(blocks).toHaveText(/blocks (?!9,517,000)9,\d{3},000–/);
+  await expect(blocks).toHaveText(notIn(newestWindow));
   const dragged = /blocks [\d,]+–[\d,]+/.exec((await blocks.textContent()) ?? '')?.[0];
   // The list names its new window as it asks for it: the request follows the render by a moment.
   await expect.poll(() => events.length).toBe(2);

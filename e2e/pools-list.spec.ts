@@ -3,7 +3,8 @@
 // and search in the URL, the movers one click away, and what the page says while the summary is not whole or not
 // ready.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { WINDOW_BLOCKS, type MarketPool, type MarketSummary } from '../src/api/market';
+import { HOUR_BLOCKS } from '../src/api/chain';
+import type { MarketPool, MarketSummary } from '../src/api/market';
 import { expect, test } from './fixtures';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
@@ -135,8 +136,8 @@ test('the most traded pool’s buys and sells are its swaps in the demo API’s 
   await expect(page.getByRole('button', { name: 'Most traded' })).toHaveAttribute('aria-pressed', 'true');
   const [busiest] = await shownSubnets(page);
 
-  // The head's window and the 23 before it, asked as the aggregator answers: at most 2,000 blocks at a time.
-  const first = (Math.floor(summary.head.block / WINDOW_BLOCKS) - 23) * WINDOW_BLOCKS;
+  // The head's hour and the 23 before it, asked as the aggregator answers: at most 2,000 blocks at a time.
+  const first = (Math.floor(summary.head.block / HOUR_BLOCKS) - 23) * HOUR_BLOCKS;
   let buys = 0;
   let sells = 0;
   for (let from = first; from <= summary.head.block; from += 1_800) {

@@ -3,7 +3,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Resolution } from '../src/api/chart-schemas';
 import { chartNow } from '../src/charts/bars';
 import { firstChunk } from '../src/charts/history-chunks';
-import { expect, test } from './fixtures';
+import { olderWindow, type BlockWindow } from '../src/api/chain';
+import { blocksText, expect, headWindow, test, windowSearch } from './fixtures';
 
 async function barCount(request: APIRequestContext, query: string): Promise<number> {
   const answer = await (await request.get(`/api/dtao/tradingview/udf/history?symbol=SUB-31&${query}`)).json();
@@ -132,12 +133,16 @@ test('a deep link reopens the same chart', async ({ page, request }) => {
   await expect.poll(() => paintedPixels(page)).toBeGreaterThan(5_000);
 });
 
-test('lists the swaps of the visible range, selects one, and narrows to a clicked bar', async ({ page }) => {
+test('lists the swaps of the visible range, selects one, and narrows to a clicked bar', async ({
+  page,
+  request,
+}) => {
+  const window = blocksText(await headWindow(request));
   await page.goto('/pools/31?resolution=60&from=1793404800&to=1793491200');
   const swaps = page.getByRole('table', { name: 'Swaps of pool 31' }).locator('tbody tr');
   await expect(swaps.first()).toBeVisible();
   await expect(
-    page.getByText(/^Swaps 1–\d+ of the \d+ in blocks 9,517,000–9,518,999, newest first\./),
+    page.getByText(new RegExp(`^Swaps 1–\\d+ of the \\d+ in blocks ${window}, newest first\\.`)),
   ).toBeVisible();
   await swaps.first().click();
   await expect(swaps.first()).toHaveAttribute('aria-selected', 'true');
@@ -147,7 +152,7 @@ test('lists the swaps of the visible range, selects one, and narrows to a clicke
   await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) * 0.5, (box?.y ?? 0) + (box?.height ?? 0) * 0.4);
   await expect(page.getByText(/^In the bar of 2026-10-3\d/)).toBeVisible();
   await page.getByRole('button', { name: 'Show the visible range' }).click();
-  await expect(page.getByText(/^Swaps 1–\d+ of the \d+ in blocks 9,517,000–9,518,999/)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Swaps 1–\\d+ of the \\d+ in blocks ${window}`))).toBeVisible();
 });
 
 test.describe('when the chart API fails', () => {
@@ -164,14 +169,14 @@ test.describe('when the chart API fails', () => {
   });
 });
 
-test('pages back through a range’s swaps, newest first: one request for each 2,000 blocks searched', async ({
+test('pages back through a range’s swaps, newest first: one request for each 1,800 blocks searched', async ({
   page,
   request,
 }) => {
-  // Pool 31 over 2026-10-31 at 1-hour candles: the chart's visible range is that day, blocks 9,511,200 to 9,518,399.
+  // Pool 31 over 2026-10-31 at 1-hour candles: the chart's visible range is that day, up to the data's end.
   const [from, to] = [1_793_404_800, 1_793_491_200];
-  const swapsOf = async (fromBlock: number, toBlock: number) => {
-    const answer = await request.get(`/api/coingecko/events?fromBlock=${fromBlock}&toBlock=${toBlock}`);
+  const swapsOf = async (window: BlockWindow) => {
+    const answer = await request.get(`/api/coingecko/events${windowSearch(window)}`);
     const events = (await answer.json()).events as {
       pairId: string;
       block: { blockNumber: number; blockTimestamp: number };
@@ -184,8 +189,11 @@ test('pages back through a range’s swaps, newest first: one request for each 2
       .map((swap) => swap.block.blockNumber)
       .reverse();
   };
-  const newest = await swapsOf(9_517_000, 9_518_999);
-  const before = await swapsOf(9_515_000, 9_516_999);
+  const newestWindow = await headWindow(request);
+  const beforeWindow = olderWindow(newestWindow) as BlockWindow;
+  const newest = await swapsOf(newestWindow);
+  const before = await swapsOf(beforeWindow);
+  const both = blocksText({ fromBlock: beforeWindow.fromBlock, toBlock: newestWindow.toBlock });
   // The newest window holds more than a page and less than two; the window before adds to the second page.
   expect(newest.length).toBeGreaterThan(25);
   expect(newest.length).toBeLessThan(50);
@@ -200,20 +208,20 @@ test('pages back through a range’s swaps, newest first: one request for each 2
   const blocks = () => swaps.locator('tbody tr td:nth-child(2)').allInnerTexts();
   const grouped = (numbers: number[]) => numbers.map((n) => n.toLocaleString('en-US'));
   const pager = page.getByRole('navigation', { name: 'Swap pages' });
-  const searchBefore = page.getByRole('button', { name: 'Search the 2,000 blocks before' });
+  const searchBefore = page.getByRole('button', { name: 'Search the 1,800 blocks before' });
   await expect.poll(blocks).toEqual(grouped(newest.slice(0, 25)));
   await expect(
-    page.getByText(`Swaps 1–25 of the ${newest.length} in blocks 9,517,000–9,518,999, newest first.`),
+    page.getByText(`Swaps 1–25 of the ${newest.length} in blocks ${blocksText(newestWindow)}, newest first.`),
   ).toBeVisible();
   await expect(searchBefore).toHaveCount(0);
-  expect(asked).toEqual(['?fromBlock=9517000&toBlock=9518999']);
+  expect(asked).toEqual([windowSearch(newestWindow)]);
 
   // The second page is what the window holds past the first: no request, and short of a page.
   await pager.getByRole('button', { name: 'Older' }).click();
   await expect.poll(blocks).toEqual(grouped(newest.slice(25)));
   await expect(
     page.getByText(
-      `Swaps 26–${newest.length} of the ${newest.length} in blocks 9,517,000–9,518,999, newest first.`,
+      `Swaps 26–${newest.length} of the ${newest.length} in blocks ${blocksText(newestWindow)}, newest first.`,
     ),
   ).toBeVisible();
   expect(asked).toHaveLength(1);
@@ -225,10 +233,10 @@ test('pages back through a range’s swaps, newest first: one request for each 2
   await expect.poll(blocks).toEqual(grouped(all.slice(25, 50)));
   await expect(
     page.getByText(
-      `Swaps 26–${Math.min(all.length, 50)} of the ${all.length} in blocks 9,515,000–9,518,999, newest first.`,
+      `Swaps 26–${Math.min(all.length, 50)} of the ${all.length} in blocks ${both}, newest first.`,
     ),
   ).toBeVisible();
-  expect(asked).toEqual(['?fromBlock=9517000&toBlock=9518999', '?fromBlock=9515000&toBlock=9516999']);
+  expect(asked).toEqual([windowSearch(newestWindow), windowSearch(beforeWindow)]);
 
   await pager.getByRole('button', { name: 'Newer' }).click();
   await expect.poll(blocks).toEqual(grouped(all.slice(0, 25)));

@@ -2,7 +2,7 @@
 // exactly the demo API's (pinned span), a tab asking only when shown, the root subnet without a pool, the pool
 // page's links both ways, and malformed netuids.
 import type { Page } from '@playwright/test';
-import { windowEndingIn } from '../src/charts/swap-windows';
+import { swapWindowOf } from '../src/api/chain';
 import { writeDecimal } from '../src/lib/numbers/amounts';
 import { expect, test } from './fixtures';
 
@@ -79,16 +79,16 @@ test('from the owners list to a subnet, its tabs in the URL through reload and B
 
 test('the latest swaps: the pool’s, in the newest window of the chain', async ({ page, request }) => {
   const head = (await (await request.get('/api/event/v1?limit=1')).json()).data[0].block_number;
-  const window = windowEndingIn(head);
+  const window = swapWindowOf(head);
   const answer = await (
     await request.get(`/api/coingecko/events?fromBlock=${window.fromBlock}&toBlock=${window.toBlock}`)
   ).json();
   const swaps = answer.events.filter((swap: { pairId: string }) => swap.pairId === '0-119');
-  expect(swaps.length).toBe(18);
+  expect(swaps.length).toBeGreaterThan(2);
 
   await page.goto('/subnets/119?tab=swaps');
   const rows = page.getByRole('table', { name: 'Swaps of pool 119' }).locator('tbody tr');
-  await expect(rows).toHaveCount(18);
+  await expect(rows).toHaveCount(swaps.length);
   const newest = swaps.at(-1);
   // TAO to four places, exact on hover.
   const tao: string = newest.asset0In ?? newest.asset0Out;

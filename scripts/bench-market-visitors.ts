@@ -4,13 +4,12 @@
 // window. A screener (and a pool page's figures) reads the market summary, which the benchmark serves itself.
 import { udfHistorySchema, udfHistoryUrl } from '../src/api/chart-schemas';
 import { ApiError, parseRetryAfter } from '../src/api/client';
-import { apiUrl } from '../src/api/queries';
 import { retryWait } from '../src/api/retry-policy';
 import { chartNow, resolutionSeconds, udfToBars, type Bar } from '../src/charts/bars';
 import { linkResolution, pageFirstRequest, readPoolLink, runsToNow } from '../src/charts/pool-link';
-import { newestWindow } from '../src/charts/swap-windows';
+import { headOf, HEAD_URL, swapWindowAt } from '../src/api/chain';
 import { readEmbedParams } from '../src/embed/params';
-import { CHAIN_HEAD_URL, chainHead, chainHeadSchema, swapsUrl, swapWindow } from '../src/embed/swap-window';
+import { headAnswerSchema, swapsUrl } from '../src/embed/swap-window';
 import { LIVE_POLL_MS, liveUrl, nextPollIn } from '../src/routes/pool/live-bars';
 import { Random, WeightedPicker, zipfWeights } from '../server/demo-api/generator/random';
 import { SUBNET_COUNT } from '../server/demo-api/generator/world';
@@ -79,6 +78,12 @@ function barsOf(answer: unknown): Bar[] {
   return history.success && history.data.s === 'ok' ? udfToBars(history.data) : [];
 }
 
+/** The head, as every reader of it asks (src/api/chain.ts). */
+async function chainHead(browser: Browser, leaveAt: number) {
+  const answer = headAnswerSchema.safeParse(await ask(browser, HEAD_URL, 'chain head', leaveAt));
+  return answer.success ? headOf(answer.data.data) : null;
+}
+
 /**
  * A pool page (src/routes/pool/Page.tsx): its chart's first chunk, then the swaps of the newest window, then, while
  * the chart runs to now, a live poll every block (background) until the visitor leaves.
@@ -93,9 +98,10 @@ export async function poolPage(browser: Browser, netuid: number, search: string,
   const newest = bars.at(-1);
   // The swaps follow the chart: they are asked once it has bars.
   if (!newest) return;
-  const window = newestWindow(Math.min(newest.time + resolutionSeconds(resolution), to), chartNow(opened));
-  const query = { fromBlock: String(window.fromBlock), toBlock: String(window.toBlock) };
-  await ask(browser, apiUrl('poolEvents', query), 'swaps window', leaveAt);
+  const head = await chainHead(browser, leaveAt);
+  if (!head) return;
+  const end = Math.min(newest.time + resolutionSeconds(resolution), to);
+  await ask(browser, swapsUrl(swapWindowAt({ from, to: end }, head)), 'swaps window', leaveAt);
   if (!runsToNow(link)) return;
   for (let wait: number | false = LIVE_POLL_MS; wait !== false && browser.now() + wait < leaveAt;) {
     await browser.wait(wait);
@@ -116,9 +122,8 @@ export async function embedPage(browser: Browser, path: string) {
   );
   const last = bars.at(-1);
   if (!trades || !last) return;
-  const head = chainHeadSchema.safeParse(await ask(browser, CHAIN_HEAD_URL, 'chain head', Infinity));
-  const chain = head.success ? chainHead(head.data) : null;
-  if (!chain) return;
+  const head = await chainHead(browser, Infinity);
+  if (!head) return;
   const end = Math.min(to, last.time + resolutionSeconds(resolution));
-  await ask(browser, swapsUrl(swapWindow(chain, end)), 'swaps window', Infinity);
+  await ask(browser, swapsUrl(swapWindowAt({ from, to: end }, head)), 'swaps window', Infinity);
 }

@@ -5,7 +5,7 @@
 // (bench-market-visitors.ts). Every run prints the same figures.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { POOL_EVENTS_PATH } from '../src/api/chart-schemas';
-import { WINDOW_BLOCKS, type MarketSummary } from '../src/api/market';
+import type { MarketSummary } from '../src/api/market';
 import { BLOCK_MS, HEAD_TIME_MS, isoTime, lastBlockAtOrBefore } from '../server/demo-api/chain';
 import { ApiProxy } from '../server/gateway/api-proxy';
 import { QuotaBudget } from '../server/gateway/budget';
@@ -23,16 +23,11 @@ interface Call {
   status: number;
 }
 
-/**
- * What the market asks: the newest event (the head), the owner log, or swaps: closed windows, which end where a window
- * ends, or the tail, which ends at the head.
- */
+/** What the market asks: the newest event (the head), the owner log, or grid windows of swaps (the tail's or closed). */
 function marketAsk(request: Request): string {
-  const { pathname, searchParams } = new URL(request.url);
+  const { pathname } = new URL(request.url);
   if (pathname === '/api/subnet/owner/v1') return 'market: owners';
-  const tail =
-    pathname !== POOL_EVENTS_PATH || (Number(searchParams.get('toBlock')) + 1) % WINDOW_BLOCKS !== 0;
-  return tail ? 'market: head and tail' : 'market: closed windows';
+  return pathname === POOL_EVENTS_PATH ? 'market: swaps windows' : 'market: head';
 }
 
 /** A gateway on the simulated clock, each upstream request labelled by who caused it, and its market. */

@@ -18,7 +18,13 @@ import { CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../server/demo
 import { ApiProxy } from '../server/gateway/api-proxy';
 import { QuotaBudget } from '../server/gateway/budget';
 import { SWATCH_PATH, swatch, type swatchParams } from './adding-an-endpoint.fake';
-import { endpointAt, endpoints, type EndpointName, type ListEndpointName } from './api/endpoints';
+import {
+  endpointAt,
+  endpoints,
+  type ApiQuery,
+  type EndpointName,
+  type ListEndpointName,
+} from './api/endpoints';
 import type * as EndpointsModule from './api/endpoints';
 import { blockColumn, fieldColumn, netuidColumn } from './components/columns';
 import type { Columns } from './components/DataTable';
@@ -40,6 +46,7 @@ vi.mock('./api/endpoints', async (importOriginal) => {
     endpoints: table,
     endpointAt: real.pathLookup(table),
     rowId: (name: ListEndpointName, record: Record<string, unknown>) => real.rowId(name, record, table),
+    apiUrl: (name: EndpointName, query: ApiQuery) => real.apiUrl(name, query, table),
   };
 });
 // Step 3: the parameter table with the new name's words.

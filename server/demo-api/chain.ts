@@ -2,9 +2,10 @@
 // deterministic sub-second offset, so that a block's time is a pure function of its number. The tables store block
 // numbers only: timestamps in answers and timestamp filters both go through these functions, which keeps every
 // table consistent and lets a time range use the block-number indexes.
+import { BLOCK_SECONDS } from '../../src/api/chain';
 import type { Network } from '../../src/api/schemas';
 
-export const BLOCK_MS = 12_000;
+export const BLOCK_MS = BLOCK_SECONDS * 1000;
 export const BLOCKS_PER_DAY = 7_200;
 
 /** Genesis times; the historical networks are long finished. */

@@ -1,11 +1,9 @@
 // How long an answer stays true. The past does not change: an answer whose window ends well before the chain head
 // is kept for hours and sent to caches in front as immutable. An answer that reaches the head lives for about a
 // block, and is then served while it is refreshed in the background.
+import { BLOCK_SECONDS, blockAt, FINAL_BLOCKS, FINAL_SECONDS, type ChainPoint } from '../../src/api/chain';
 import type { WindowEnd } from '../../src/api/endpoints';
 
-const BLOCK_SECONDS = 12;
-/** How far behind the head a window must end to count as the past: indexers settle within minutes. */
-export const PAST_MARGIN_SECONDS = 30 * 60;
 export const PAST_SECONDS = 6 * 60 * 60;
 export const HEAD_SECONDS = BLOCK_SECONDS;
 export const HEAD_REVALIDATE_SECONDS = 60;
@@ -25,7 +23,7 @@ export interface Lifetime {
  * 12 s a block. Until an answer has told it, block bounds are taken to reach the head.
  */
 export class ChainHead {
-  private anchor: { block: number; time: number } | null = null;
+  private anchor: ChainPoint | null = null;
 
   /** Reads a list's records or the aggregator's events for their blocks and times. */
   observe(body: unknown): void {
@@ -52,7 +50,7 @@ export class ChainHead {
   /** The head block at `nowSeconds`, or null when no answer has said yet. */
   blockAt(nowSeconds: number): number | null {
     if (!this.anchor) return null;
-    return this.anchor.block + Math.max(0, Math.floor((nowSeconds - this.anchor.time) / BLOCK_SECONDS));
+    return Math.max(this.anchor.block, blockAt(nowSeconds, this.anchor));
   }
 }
 
@@ -61,10 +59,8 @@ export function lifetimeOf(end: WindowEnd | null, nowMs: number, head: ChainHead
   const headBlock = head.blockAt(now);
   const past =
     end !== null &&
-    ((end.time !== undefined && end.time < now - PAST_MARGIN_SECONDS) ||
-      (end.block !== undefined &&
-        headBlock !== null &&
-        end.block < headBlock - PAST_MARGIN_SECONDS / BLOCK_SECONDS));
+    ((end.time !== undefined && end.time < now - FINAL_SECONDS) ||
+      (end.block !== undefined && headBlock !== null && end.block < headBlock - FINAL_BLOCKS));
   return past
     ? { past, fresh: PAST_SECONDS, revalidate: 0 }
     : { past, fresh: HEAD_SECONDS, revalidate: HEAD_REVALIDATE_SECONDS };

@@ -68,6 +68,20 @@ export const olderWindow = (window: BlockWindow): BlockWindow | null =>
 /** Whether `window` lies wholly in the final past of a chain whose head is `head`: its answer never changes. */
 export const isClosed = (window: BlockWindow, head: number): boolean => window.toBlock < head - FINAL_BLOCKS;
 
+/** A span of time in unix seconds, its `to` exclusive. */
+export interface TimeWindow {
+  from: number;
+  to: number;
+}
+
+/** The grid window where `range` ends: the one holding the block of its last second, or the head's, if earlier. */
+export const swapWindowAt = (range: TimeWindow, head: ChainPoint): BlockWindow =>
+  swapWindowOf(Math.min(blockAt(range.to - 1, head), head.block));
+
+/** Whether `window` holds blocks of `range`, or later ones: the range's swaps reach back into it. */
+export const reachesInto = (window: BlockWindow, range: TimeWindow, head: ChainPoint): boolean =>
+  window.toBlock >= blockAt(range.from, head);
+
 /** The aggregator's parameters for a window, as a query and its URL hold them. */
 export const swapWindowQuery = ({ fromBlock, toBlock }: BlockWindow) => ({
   fromBlock: String(fromBlock),

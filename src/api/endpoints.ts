@@ -185,6 +185,20 @@ export const endpoints = {
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
+
+/** An endpoint's parameters as strings, as a page's URL holds them. */
+export type ApiQuery = Readonly<Record<string, string>>;
+
+/** The API's URL for `query` of endpoint `name`: the contract's path and the parameters as given. */
+export function apiUrl(
+  name: EndpointName,
+  query: ApiQuery,
+  table: Readonly<Record<string, { path: string }>> = endpoints,
+): string {
+  const path = (table[name] as { path: string }).path;
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
 export type Endpoint = (typeof endpoints)[EndpointName];
 
 /** The endpoints that answer a paged list of records: each one a list page's. */

@@ -1,5 +1,5 @@
 // The market summary: every pool's price, changes, volume, flow and reserves in one small answer. No endpoint of the
-// API answers it; the gateway builds it from the aggregator's swaps, asked in windows on a fixed block grid (each
+// API answers it; the gateway builds it from the aggregator's swaps, asked in windows of the chain's grid (src/api/chain.ts; each
 // window asked once per deployment, kept as the past once closed: server/gateway/market/), and every visitor reads
 // the same summary. Amounts are integer strings of rao (10^-9 TAO, or of alpha), exact; prices TAO per alpha.
 import { z } from 'zod/mini';
@@ -7,8 +7,6 @@ import { decimalString } from './chart-schemas';
 
 export const MARKET_PATH = '/market/summary';
 
-/** Blocks in one window of the grid: an hour of the chain. */
-export const WINDOW_BLOCKS = 300;
 /** The sparkline's points: a close every 6 hours over 7 days, oldest first. */
 export const SPARKLINE_POINTS = 28;
 

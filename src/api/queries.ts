@@ -6,16 +6,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { ApiError, fetchJson } from './client';
+import { headOf, HEAD_QUERY, swapWindowQuery, type BlockWindow } from './chain';
 import { queryKeys } from './query-keys';
-import { endpoints, type EndpointName, type ListEndpointName, type ListRow } from './endpoints';
+import {
+  apiUrl,
+  endpoints,
+  type ApiQuery,
+  type EndpointName,
+  type ListEndpointName,
+  type ListRow,
+} from './endpoints';
+
+export type { ApiQuery };
 import { DEFAULT_LIMIT, paginatedRows, type FieldProblem, type Pagination } from './schemas';
-
-export type ApiQuery = Readonly<Record<string, string>>;
-
-export function apiUrl(name: EndpointName, query: ApiQuery): string {
-  const search = new URLSearchParams(query).toString();
-  return search ? `${endpoints[name].path}?${search}` : endpoints[name].path;
-}
 
 /** The answer `query` gets when nothing matches. */
 type Empty<S extends z.ZodMiniType> = (query: ApiQuery) => z.output<S>;
@@ -74,4 +77,16 @@ export function listQuery<N extends ListEndpointName>(name: N, query: ApiQuery) 
 export const queries = {
   poolEvents: (query: ApiQuery) =>
     endpointQuery('poolEvents', endpoints.poolEvents.response, () => ({ events: [] }), query),
+  /** Every pool's swaps in a window of the chain's grid: the only way the app asks for swaps. */
+  swapWindow: (window: BlockWindow) => queries.poolEvents(swapWindowQuery(window)),
 };
+
+/**
+ * The chain's head: the newest event, read from the one URL every reader of the head asks (src/api/chain.ts), so
+ * one answer serves the block, subnet and pool pages alike. Null while the chain has no events.
+ */
+export const headQuery = () =>
+  queryOptions({
+    ...listQuery('events', HEAD_QUERY),
+    select: (answer: ListAnswer<'events'>) => headOf(answer.data),
+  });

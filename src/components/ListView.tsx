@@ -5,7 +5,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { rowId, type ListEndpointName, type ListRow } from '../api/endpoints';
-import { apiUrl, listQuery, type ApiQuery } from '../api/queries';
+import { apiUrl, type ApiQuery } from '../api/endpoints';
+import { listQuery } from '../api/queries';
 import type { FieldProblem, Pagination } from '../api/schemas';
 import { inBackground } from '../lib/in-background';
 import { searchString, useSearchState } from '../lib/url-state';

@@ -15,12 +15,13 @@
 //   most rows leave a long gap between the two.
 // Pruning removes old rows only, never the newest ones; the filters are in the probe, so only rows the page would
 // show are counted. A list that shows no rows yet counts every row that matches.
+import { BLOCK_SECONDS } from '../api/chain';
 import type { Endpoint, WindowEnd } from '../api/endpoints';
 import type { ApiQuery } from '../api/queries';
 import { groupDigits } from '../lib/numbers/separators';
 
 /** The chain's block time: new rows can only come this often, so the probe asks no more often. */
-export const BLOCK_MS = 12_000;
+export const BLOCK_MS = BLOCK_SECONDS * 1000;
 
 /** The orders that put the newest row first. */
 const NEWEST_FIRST = new Set(['block_number_desc', 'timestamp_desc']);

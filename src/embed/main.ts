@@ -17,7 +17,16 @@ import { fewCandlesText, shorterCandle } from '../charts/candles';
 import { axisStart, fillGaps } from '../charts/time-axis';
 import { formatUtc } from '../lib/time';
 import { readEmbedParams, type EmbedParams, type IgnoredParam } from './params';
-import { CHAIN_HEAD_URL, chainHead, chainHeadSchema, swapsUrl, swapWindow } from './swap-window';
+import {
+  headOf,
+  HEAD_URL,
+  olderWindow,
+  reachesInto,
+  swapWindowAt,
+  type BlockWindow,
+  type TimeWindow,
+} from '../api/chain';
+import { headAnswerSchema, swapsUrl } from './swap-window';
 import { postHeight, postReady } from './host-messages';
 import { hoverLegend } from './hover-legend';
 import 'virtual:theme.css';
@@ -162,9 +171,13 @@ function swapsTable(rows: PoolEvent[]) {
   return table;
 }
 
+/** Swaps the list shows at most. */
+const TRADE_ROWS = 50;
+
 /**
  * The pool's latest swaps up to `end` (unix seconds), the end of the chart's last bar, so that the list goes with
- * what is drawn. The newest chain event names the head, from which the block window is reckoned (swap-window.ts).
+ * what is drawn. The head places `end` on the chain; the grid window there is asked, and the one before it where
+ * that holds none of the range's (a window that has only begun) and the range reaches back into it.
  */
 async function showTrades(
   box: HTMLElement,
@@ -173,27 +186,27 @@ async function showTrades(
   note: (answer: unknown) => void,
 ) {
   try {
-    const headAnswer = await ask(box, () => fetchJson(CHAIN_HEAD_URL, chainHeadSchema));
+    const headAnswer = await ask(box, () => fetchJson(HEAD_URL, headAnswerSchema));
     note(headAnswer);
-    const head = chainHead(headAnswer);
-    const blocks = head && swapWindow(head, end);
-    const answer = blocks && (await ask(box, () => fetchJson(swapsUrl(blocks), poolEventsSchema)));
-    if (answer) note(answer);
-    const rows = (answer?.events ?? [])
-      .filter(
-        (swap) =>
-          swap.pairId === `0-${params.netuid}` &&
-          swap.block.blockTimestamp >= params.from &&
-          swap.block.blockTimestamp < end,
-      )
-      .reverse()
-      .slice(0, 50);
+    const head = headOf(headAnswer.data);
+    const range = { from: params.from, to: end };
+    const windows = head ? [swapWindowAt(range, head)] : [];
+    const rows: PoolEvent[] = [];
+    for (let window = windows[0]; window && head;) {
+      const answer = await ask(box, () => fetchJson(swapsUrl(window as BlockWindow), poolEventsSchema));
+      note(answer);
+      rows.push(...poolSwapsIn(answer.events, params.netuid, range));
+      const older = olderWindow(window);
+      if (rows.length > 0 || windows.length > 1 || !older || !reachesInto(older, range, head)) break;
+      windows.push((window = older));
+    }
     box.classList.remove('embed-message');
     box.removeAttribute('role');
-    if (blocks && rows.length > 0) box.replaceChildren(swapsTable(rows));
+    if (rows.length > 0) box.replaceChildren(swapsTable(rows.slice(0, TRADE_ROWS)));
     else {
-      const where = blocks
-        ? ` in blocks ${groupDigits(blocks.fromBlock)}–${groupDigits(blocks.toBlock)}`
+      const oldest = windows.at(-1);
+      const where = oldest
+        ? ` in blocks ${groupDigits(oldest.fromBlock)}–${groupDigits((windows[0] as BlockWindow).toBlock)}`
         : '';
       box.replaceChildren(element('p', 'muted', `No swaps of this pool${where}.`));
     }
@@ -206,6 +219,17 @@ async function showTrades(
     );
   }
 }
+
+/** A pool's swaps in a time range, newest first. */
+const poolSwapsIn = (events: readonly PoolEvent[], netuid: number, range: TimeWindow) =>
+  events
+    .filter(
+      (swap) =>
+        swap.pairId === `0-${netuid}` &&
+        swap.block.blockTimestamp >= range.from &&
+        swap.block.blockTimestamp < range.to,
+    )
+    .reverse();
 
 const day = (seconds: number) => formatUtc(new Date(seconds * 1000).toISOString()).slice(0, 16);
 

@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { ApiError, fetchJson } from '../api/client';
 import { endpoints } from '../api/endpoints';
-import { apiUrl, type ApiQuery } from '../api/queries';
+import { apiUrl, type ApiQuery } from '../api/endpoints';
 import {
   account,
   chainEvent,

@@ -1,57 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { lastClosedWindow, missingAsks, tailAsk, windowEnd, windowOf, windowStart } from './grid';
+import { HISTORY_HOURS, hourOf, hourStart, missingAsks, tailAsks } from './grid';
 
-describe('the block grid', () => {
-  it('cuts the chain into windows of 300 blocks', () => {
-    expect([windowOf(0), windowOf(299), windowOf(300), windowOf(9_518_400)]).toEqual([0, 0, 1, 31_728]);
-    expect([windowStart(31_728), windowEnd(31_728)]).toEqual([9_518_400, 9_518_699]);
+// Grid window 5,288 holds blocks 9,518,400 to 9,520,199: hours 31,728 to 31,733.
+const window = (k: number) => ({ fromBlock: k * 1_800, toBlock: k * 1_800 + 1_799 });
+
+describe('the market on the swaps grid', () => {
+  it('counts hours of 300 blocks, six to a grid window', () => {
+    expect([hourOf(0), hourOf(299), hourOf(300), hourOf(9_518_400)]).toEqual([0, 0, 1, 31_728]);
+    expect(hourStart(31_728)).toBe(9_518_400);
   });
 
-  it('closes a window once it ended more than 30 minutes (150 blocks) before the head', () => {
-    // Window 31,727 ends at 9,518,399.
-    expect(lastClosedWindow(9_518_549)).toBe(31_726);
-    expect(lastClosedWindow(9_518_550)).toBe(31_727);
-  });
-
-  it('asks the tail from the first block after the last closed window to the head', () => {
-    expect(tailAsk(9_518_550)).toEqual({ fromBlock: 9_518_400, toBlock: 9_518_550, windows: [] });
-    expect(tailAsk(9_518_549)).toEqual({ fromBlock: 9_518_100, toBlock: 9_518_549, windows: [] });
-  });
-
-  it('asks the missing closed windows of the week newest first, a group of six on the grid at a time', () => {
-    const head = 9_518_550; // closed through window 31,727 (= 6 × 5,287 + 5)
-    const asks = missingAsks(head, () => false);
-    expect(asks[0]).toEqual({
-      fromBlock: windowStart(31_722),
-      toBlock: windowEnd(31_727),
-      windows: [31_727, 31_726, 31_725, 31_724, 31_723, 31_722],
-    });
-    // The week's windows and the six before it, but the head's and the still open one: 173, in 29 requests.
-    const windows = asks.flatMap((ask) => ask.windows);
-    expect(windows).toHaveLength(173);
-    expect(Math.min(...windows)).toBe(windowOf(head) - 173);
-    expect(asks.every((ask) => ask.toBlock - ask.fromBlock + 1 <= 2_000)).toBe(true);
-    expect(asks).toHaveLength(29);
-  });
-
-  it('asks each run of missing windows of a group, where the group has others loaded', () => {
-    const loaded = new Set([31_727, 31_725]);
-    const asks = missingAsks(9_518_550, (window) => loaded.has(window)).slice(0, 3);
-    expect(asks.map((ask) => ask.windows)).toEqual([
-      [31_726],
-      [31_724, 31_723, 31_722],
-      [31_721, 31_720, 31_719, 31_718, 31_717, 31_716],
+  it('asks the open grid window whole, and the one before it while it is within 30 minutes (150 blocks) of the head', () => {
+    // Grid window 5,287 ends at 9,518,399: it closes at 9,518,550.
+    expect(tailAsks(9_518_549)).toEqual([
+      { ...window(5_287), hours: [31_722, 31_723, 31_724, 31_725, 31_726, 31_727] },
+      { ...window(5_288), hours: [31_728] },
     ]);
-    expect(asks[1]).toMatchObject({ fromBlock: windowStart(31_722), toBlock: windowEnd(31_724) });
+    expect(tailAsks(9_518_550)).toEqual([{ ...window(5_288), hours: [31_728] }]);
   });
 
-  it('asks a group the head is still in as far as it is closed', () => {
-    // Closed through window 31,726, in the group 31,722 to 31,727.
-    const [first] = missingAsks(9_518_372, () => false);
-    expect(first?.windows).toEqual([31_726, 31_725, 31_724, 31_723, 31_722]);
+  it('asks the missing closed grid windows of the history newest first, each whole', () => {
+    const head = 9_518_700; // closed through grid window 5,287
+    const asks = missingAsks(head, () => false);
+    expect(asks[0]).toEqual({ ...window(5_287), hours: [31_722, 31_723, 31_724, 31_725, 31_726, 31_727] });
+    const hours = asks.flatMap((ask) => ask.hours);
+    // The 174 hours of the history but the head's two: 29 grid windows reach back to its first.
+    expect(asks).toHaveLength(29);
+    expect(Math.min(...hours)).toBeLessThanOrEqual(hourOf(head) - HISTORY_HOURS + 1);
+    expect(asks.every((ask) => ask.toBlock - ask.fromBlock + 1 === 1_800)).toBe(true);
   });
 
-  it('asks nothing when the week is loaded', () => {
+  it('asks a grid window again only if it holds an hour not yet loaded', () => {
+    const loaded = new Set([31_722, 31_723, 31_724, 31_725, 31_726, 31_727, 31_716]);
+    const asks = missingAsks(9_518_700, (hour) => loaded.has(hour)).slice(0, 2);
+    expect(asks.map((ask) => ask.fromBlock)).toEqual([window(5_286).fromBlock, window(5_285).fromBlock]);
+  });
+
+  it('asks nothing when the history is loaded', () => {
     expect(missingAsks(9_518_550, () => true)).toEqual([]);
   });
 });

@@ -6,13 +6,17 @@ import { parseUnits } from '../../../src/lib/numbers/amounts';
 import { API_KEY, demoApi } from '../../demo-api/test-helpers';
 import { ApiProxy } from '../api-proxy';
 import { QuotaBudget } from '../budget';
-import { windowOf, windowStart } from './grid';
+import { swapWindowOf } from '../../../src/api/chain';
+import { hourOf, hourStart } from './grid';
 import { Market, marketResponse, TAIL_OVERDUE_SECONDS, TAIL_SECONDS, type WindowStore } from './market';
 import type { WindowStats } from './window-stats';
 
 const { app: demo } = demoApi();
 /** The pinned chain's newest event: the head the market reads. */
 const HEAD = 9_518_396;
+/** The tail: the grid window the head is in, asked whole (9,516,600 to 9,518,399). */
+const TAIL = swapWindowOf(HEAD);
+const TAIL_URL = `/api/coingecko/events?fromBlock=${TAIL.fromBlock}&toBlock=${TAIL.toBlock}`;
 
 function gateway(limit: { requests: number; windowSeconds: number } | null = null, now = Date.now) {
   const calls: string[] = [];
@@ -52,17 +56,15 @@ function memoryStore(): WindowStore & { windows: Map<number, WindowStats> } {
 }
 
 describe('the market', () => {
-  it('fills a week in 32 requests: the head, the tail, the owners and the closed windows in groups of up to six', async () => {
+  it('fills a week in 31 requests: the head, the tail, the owners and the closed grid windows', async () => {
     const { proxy, calls } = gateway();
     const market = new Market({ proxy });
     expect(await fill(market)).toEqual({ done: 'idle' });
     expect(calls[0]).toBe('/api/event/v1?limit=1');
-    expect(calls[1]).toBe(
-      `/api/coingecko/events?fromBlock=${windowStart(windowOf(HEAD - 150))}&toBlock=${HEAD}`,
-    );
+    expect(calls[1]).toBe(TAIL_URL);
     expect(calls[2]).toBe('/api/subnet/owner/v1?limit=200');
-    // 173 closed windows: 5 in the head's group, 27 whole groups, and the six before the week.
-    expect(calls).toHaveLength(3 + 1 + 27 + 1);
+    // The 174 hours of the history (the week and the six before it) but the tail's: 28 closed grid windows.
+    expect(calls).toHaveLength(3 + 28);
     const summary = marketSummarySchema.parse(market.current());
     expect(summary.head.block).toBe(HEAD);
     expect(summary.coverage).toEqual({ hours24: { loaded: 24, of: 24 }, days7: { loaded: 168, of: 168 } });
@@ -70,7 +72,7 @@ describe('the market', () => {
     // Another visitor, and another instance with the same cache: nothing more upstream.
     const again = new Market({ proxy });
     await fill(again);
-    expect(calls).toHaveLength(32);
+    expect(calls).toHaveLength(31);
     expect(again.current()).toEqual(summary);
   });
 
@@ -80,7 +82,7 @@ describe('the market', () => {
     await fill(market);
     const summary = market.current()!;
     // The demo's swaps from the first block of the 24 windows to the head, asked of it directly.
-    const from = windowStart(windowOf(HEAD) - 23);
+    const from = hourStart(hourOf(HEAD) - 23);
     const swaps = [];
     for (let start = from; start <= HEAD; start += 2_000) {
       const answer = await demo.request(
@@ -135,7 +137,7 @@ describe('the market', () => {
   it('shares closed windows through the store: a second instance asks only the head, the tail and the owners', async () => {
     const store = memoryStore();
     await fill(new Market({ proxy: gateway().proxy, store }));
-    expect(store.windows.size).toBe(173);
+    expect(store.windows.size).toBe(28 * 6);
     const other = gateway();
     await fill(new Market({ proxy: other.proxy, store }));
     expect(other.calls).toHaveLength(3);
@@ -162,10 +164,7 @@ describe('the market', () => {
     expect(calls).toEqual(['/api/event/v1?limit=1']);
     now += 61_000;
     expect(await market.step()).toEqual({ done: 'fetched' });
-    expect(calls).toEqual([
-      '/api/event/v1?limit=1',
-      `/api/coingecko/events?fromBlock=${windowStart(windowOf(HEAD - 150))}&toBlock=${HEAD}`,
-    ]);
+    expect(calls).toEqual(['/api/event/v1?limit=1', TAIL_URL]);
   });
 
   it('takes a stale head for a refusal: asks again after the budget’s wait, not a refresh later', async () => {
@@ -182,10 +181,7 @@ describe('the market', () => {
     expect(calls).toHaveLength(3);
     now += 60_000;
     expect(await market.step()).toEqual({ done: 'fetched' });
-    expect(calls.slice(3)).toEqual([
-      '/api/event/v1?limit=1',
-      `/api/coingecko/events?fromBlock=${windowStart(windowOf(HEAD - 150))}&toBlock=${HEAD}`,
-    ]);
+    expect(calls.slice(3)).toEqual(['/api/event/v1?limit=1', TAIL_URL]);
   });
 
   it('takes a stale answer younger than a refresh (another instance’s, through the shared cache) as it is', async () => {
@@ -230,7 +226,7 @@ describe('the market', () => {
       expect(first?.subnets).toHaveLength(129);
       await expect.poll(() => market.current()?.coverage.days7.loaded, { timeout: 15_000 }).toBe(168);
       // The windows before the week (for the week-ago price) may come in a request after the week is whole.
-      await expect.poll(() => calls.length, { timeout: 15_000 }).toBe(32);
+      await expect.poll(() => calls.length, { timeout: 15_000 }).toBe(31);
     } finally {
       market.stop();
     }

@@ -7,6 +7,8 @@
 import { z } from 'zod/mini';
 import type { MarketSubnet, MarketSummary } from '../../../src/api/market';
 import { codingFor, encode } from '../content-encoding';
+import { headOf, HEAD_URL, swapWindowQuery, type ChainPoint } from '../../../src/api/chain';
+import { apiUrl } from '../../../src/api/endpoints';
 import {
   addressSchema,
   chainEventSchema,
@@ -15,7 +17,7 @@ import {
   poolEventsSchema,
 } from '../../../src/api/schemas';
 import { STALE_HEADER } from '../../../src/api/stale';
-import { HISTORY_WINDOWS, missingAsks, tailAsk, windowOf, type Ask } from './grid';
+import { HISTORY_HOURS, hourOf, missingAsks, tailAsks, type Ask } from './grid';
 import { currentOwners, marketSummary } from './summary';
 import { windowStats, type WindowStats } from './window-stats';
 
@@ -123,7 +125,7 @@ export class Market {
       }
       const ask = await this.nextAsk(tail.head.block);
       if (!ask) return { done: 'idle' };
-      const stats = windowStats(await this.swaps(ask, 'background'), ask.windows);
+      const stats = windowStats(await this.swaps(ask, 'background'), ask.hours);
       for (const [window, pools] of stats) {
         this.closed.set(window, pools);
         await this.options.store?.set(window, pools);
@@ -170,20 +172,21 @@ export class Market {
     }
   }
 
-  /** The newest closed window of the week that neither this instance nor the shared store holds. */
+  /** The newest closed grid window of the week with an hour that neither this instance nor the shared store holds. */
   private async nextAsk(head: number): Promise<Ask | undefined> {
-    const first = windowOf(head) - HISTORY_WINDOWS + 1;
-    for (const window of this.closed.keys()) if (window < first) this.closed.delete(window);
+    const first = hourOf(head) - HISTORY_HOURS + 1;
+    for (const hour of this.closed.keys()) if (hour < first) this.closed.delete(hour);
     const store = this.options.store;
     // Each round takes in what another instance shared, or asks: it ends.
     for (;;) {
-      const ask = missingAsks(head, (window) => this.closed.has(window))[0];
+      const ask = missingAsks(head, (hour) => this.closed.has(hour))[0];
       if (!ask || !store) return ask;
-      const shared = await Promise.all(ask.windows.map((window) => store.get(window)));
+      const missing = ask.hours.filter((hour) => !this.closed.has(hour));
+      const shared = await Promise.all(missing.map((hour) => store.get(hour)));
       if (shared.every((stats) => !stats)) return ask;
-      ask.windows.forEach((window, i) => {
+      missing.forEach((hour, i) => {
         const stats = shared[i];
-        if (stats) this.closed.set(window, stats);
+        if (stats) this.closed.set(hour, stats);
       });
     }
   }
@@ -194,22 +197,22 @@ export class Market {
     if (!this.unusedHead || this.now() - this.unusedHead.at >= TAIL_SECONDS * 1000)
       this.unusedHead = { head: await this.readHead(priority), at: this.now() };
     const { head } = this.unusedHead;
-    const ask = tailAsk(head.block);
-    const windows = Array.from(
-      { length: windowOf(ask.toBlock) - windowOf(ask.fromBlock) + 1 },
-      (_, i) => windowOf(ask.fromBlock) + i,
-    );
-    const events = await this.swaps(ask, priority);
-    this.tail = { head, windows: windowStats(events, windows), at: this.now() };
+    const windows = new Map<number, WindowStats>();
+    for (const ask of tailAsks(head.block)) {
+      for (const [hour, stats] of windowStats(await this.swaps(ask, priority), ask.hours))
+        windows.set(hour, stats);
+    }
+    this.tail = { head, windows, at: this.now() };
     this.unusedHead = null;
   }
 
   /** The chain's head: the newest event's block and time. */
-  private async readHead(priority: 'visible' | 'background'): Promise<Tail['head']> {
-    const newest = (await this.ask('/api/event/v1?limit=1', priority)) as { data?: unknown[] };
+  private async readHead(priority: 'visible' | 'background'): Promise<ChainPoint> {
+    const newest = (await this.ask(HEAD_URL, priority)) as { data?: unknown[] };
     const record = chainEventSchema.safeParse(newest.data?.[0]);
-    if (!record.success) throw new Error('the newest event could not be read: the head is not known');
-    return { block: record.data.block_number, time: Math.floor(Date.parse(record.data.timestamp) / 1000) };
+    const head = record.success && headOf([record.data]);
+    if (!head) throw new Error('the newest event could not be read: the head is not known');
+    return head;
   }
 
   private async refreshOwners(priority: 'visible' | 'background'): Promise<void> {
@@ -225,10 +228,7 @@ export class Market {
   }
 
   private async swaps(ask: Ask, priority: 'visible' | 'background') {
-    const body = await this.ask(
-      `/api/coingecko/events?fromBlock=${ask.fromBlock}&toBlock=${ask.toBlock}`,
-      priority,
-    );
+    const body = await this.ask(apiUrl('poolEvents', swapWindowQuery(ask)), priority);
     return poolEventsSchema.parse(body).events;
   }
 

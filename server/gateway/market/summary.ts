@@ -5,16 +5,16 @@
 // window keeps its last price.
 import {
   SPARKLINE_POINTS,
-  WINDOW_BLOCKS,
   type MarketPool,
   type MarketSubnet,
   type MarketSummary,
 } from '../../../src/api/market';
+import { HOUR_BLOCKS } from '../../../src/api/chain';
 import { own } from '../../../src/api/own';
-import { HISTORY_WINDOWS, WEEK_WINDOWS, windowOf } from './grid';
+import { HISTORY_HOURS, WEEK_HOURS, hourOf } from './grid';
 import type { PoolWindow, WindowStats } from './window-stats';
 
-const DAY_WINDOWS = 24;
+const DAY_HOURS = 24;
 
 /** A pool's closes over the loaded windows, ascending: the price at a block is the last close at or before it. */
 function priceAt(closes: readonly [number, string][], block: number): number | null {
@@ -35,7 +35,7 @@ function poolSummary(netuid: number, windows: readonly [number, PoolWindow][], h
   const closes = windows.flatMap(([, pool]) => pool.closes);
   const [, newest] = windows.at(-1) as [number, PoolWindow];
   const price = Number(newest.last.price);
-  const firstOfDay = windowOf(head) - DAY_WINDOWS + 1;
+  const firstOfDay = hourOf(head) - DAY_HOURS + 1;
   let [taoIn, taoOut, buys, sells] = [0n, 0n, 0, 0];
   for (const [window, pool] of windows) {
     if (window < firstOfDay) continue;
@@ -44,14 +44,14 @@ function poolSummary(netuid: number, windows: readonly [number, PoolWindow][], h
     buys += pool.buys;
     sells += pool.sells;
   }
-  const sparkStep = (WEEK_WINDOWS * WINDOW_BLOCKS) / SPARKLINE_POINTS;
+  const sparkStep = (WEEK_HOURS * HOUR_BLOCKS) / SPARKLINE_POINTS;
   return {
     netuid,
     price: newest.last.price,
     change: {
-      h1: changeSince(price, priceAt(closes, head - WINDOW_BLOCKS)),
-      h24: changeSince(price, priceAt(closes, head - DAY_WINDOWS * WINDOW_BLOCKS)),
-      d7: changeSince(price, priceAt(closes, head - WEEK_WINDOWS * WINDOW_BLOCKS)),
+      h1: changeSince(price, priceAt(closes, head - HOUR_BLOCKS)),
+      h24: changeSince(price, priceAt(closes, head - DAY_HOURS * HOUR_BLOCKS)),
+      d7: changeSince(price, priceAt(closes, head - WEEK_HOURS * HOUR_BLOCKS)),
     },
     volume24h: String(taoIn + taoOut),
     buys24h: buys,
@@ -81,9 +81,9 @@ export function marketSummary(
   loaded: ReadonlyMap<number, WindowStats>,
   subnets: MarketSubnet[] = [],
 ): MarketSummary {
-  const newest = windowOf(head.block);
-  const history = Array.from({ length: HISTORY_WINDOWS }, (_, i) => newest - HISTORY_WINDOWS + 1 + i);
-  const week = history.slice(-WEEK_WINDOWS);
+  const newest = hourOf(head.block);
+  const history = Array.from({ length: HISTORY_HOURS }, (_, i) => newest - HISTORY_HOURS + 1 + i);
+  const week = history.slice(-WEEK_HOURS);
   const byPool = new Map<number, [number, PoolWindow][]>();
   for (const window of history) {
     const pools = loaded.get(window) ?? {};
@@ -99,8 +99,8 @@ export function marketSummary(
   return {
     head,
     coverage: {
-      hours24: { loaded: count(week.slice(-DAY_WINDOWS)), of: DAY_WINDOWS },
-      days7: { loaded: count(week), of: WEEK_WINDOWS },
+      hours24: { loaded: count(week.slice(-DAY_HOURS)), of: DAY_HOURS },
+      days7: { loaded: count(week), of: WEEK_HOURS },
     },
     pools: [...byPool]
       .sort(([a], [b]) => a - b)

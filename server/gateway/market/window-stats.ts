@@ -3,7 +3,7 @@
 // strings, exact; TAO in (asset0In) buys alpha, alpha in (asset1In) sells it.
 import type { PoolEvent } from '../../../src/api/chart-schemas';
 import { parseUnits } from '../../../src/lib/numbers/amounts';
-import { windowOf } from './grid';
+import { hourOf } from './grid';
 
 /** Blocks in a step of a window's closes: five minutes, the precision of a change's earlier price. */
 export const STEP_BLOCKS = 25;
@@ -39,7 +39,7 @@ export function windowStats(
   );
   for (const event of events) {
     const netuid = NETUID_PAIR.exec(event.pairId)?.[1];
-    const pools = sums.get(windowOf(event.block.blockNumber));
+    const pools = sums.get(hourOf(event.block.blockNumber));
     if (event.eventType !== 'swap' || netuid === undefined || !pools) continue;
     const block = event.block.blockNumber;
     const last = {

@@ -1,7 +1,7 @@
 // What else happened in a block, from the endpoints that take a block: its EVM transactions, the pool swaps in it,
 // its deregistrations and subnet ownership changes. Each section asks only once it scrolls into view. The swaps
-// come from the grid window the pool pages ask (src/charts/swap-windows.ts): one answer, kept by the gateway,
-// serves every block of its cell and every pool page whose view ends there.
+// come from the chain's grid window that holds the block (src/api/chain.ts): one answer, kept by the gateway,
+// serves every block of the window, and the pool pages, embeds and market that read it.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { Significant } from '../../components/Significant';
 import { RecordTable } from '../../components/RecordTable';
 import { StatusView } from '../../components/StatusView';
 import { isBuy, SwapFigures } from '../../components/swap-cells';
-import { windowEndingIn } from '../../charts/swap-windows';
+import { swapWindowOf } from '../../api/chain';
 import { paths } from '../../lib/paths';
 import { parseAccount } from '../../lib/ss58';
 import { useSeen } from '../../lib/use-seen';
@@ -70,11 +70,7 @@ function SwapRows({ swaps }: { swaps: PoolEvent[] }) {
 
 function SwapsSection({ number }: { number: number }) {
   const seen = useSeen();
-  const cell = windowEndingIn(number);
-  const query = useQuery({
-    ...queries.poolEvents({ fromBlock: String(cell.fromBlock), toBlock: String(cell.toBlock) }),
-    enabled: seen[1],
-  });
+  const query = useQuery({ ...queries.swapWindow(swapWindowOf(number)), enabled: seen[1] });
   return (
     <Section title="Pool swaps" seen={seen} query={query}>
       {(answer) => {

@@ -7,7 +7,8 @@ import { Link, useParams } from 'react-router';
 import { UrlProblems } from '../../components/PageNotices';
 import { markedEventSearch } from '../../lib/marked-event';
 import { searchString, useSearchState } from '../../lib/url-state';
-import { listQuery } from '../../api/queries';
+import type { ChainPoint } from '../../api/chain';
+import { headQuery } from '../../api/queries';
 import { StatusView } from '../../components/StatusView';
 import { readBlockNumber } from '../../lib/chain-ids';
 import { groupDigits } from '../../lib/numbers/separators';
@@ -19,7 +20,7 @@ import { useTicking } from '../../lib/use-ticking';
 import { BlockNav } from './BlockNav';
 import { BlockRecords } from './BlockRecords';
 import { ExtrinsicsTable, Inherents } from './ExtrinsicsTable';
-import { blockSchedule, estimatedTimeMs, pollDelayMs, type HeadPoint } from './schedule';
+import { blockSchedule, estimatedTimeMs, pollDelayMs } from './schedule';
 
 function When({ iso, estimated = false }: { iso: string; estimated?: boolean }) {
   return (
@@ -33,19 +34,12 @@ function When({ iso, estimated = false }: { iso: string; estimated?: boolean }) 
   );
 }
 
-/** The newest event the API has: the chain's head as far as the API knows it. */
-function useHead(): HeadPoint | null {
-  const head = useQuery(listQuery('events', { limit: '1' }));
-  const newest = head.data?.data[0];
-  return newest?.timestamp ? { block: newest.block_number, timeMs: Date.parse(newest.timestamp) } : null;
-}
-
 /** A block without events in the API: one still to come, or one produced empty (or not yet indexed). */
 function NoEvents({ number }: { number: number }) {
   // Shown only for a block without events, so the head is asked only then. While shown, it asks for the block
   // again when it is due (another observer of the block's query: react-query polls at the shortest interval).
   // The ticking clock lives in the notice below: a render here restarts the poll's timer.
-  const head = useHead();
+  const head = useQuery(headQuery()).data ?? null;
   useQuery({
     ...eventsPage({ block_number: String(number) }),
     refetchInterval: () => (head ? pollDelayMs(number, head, Date.now()) : false),
@@ -54,7 +48,7 @@ function NoEvents({ number }: { number: number }) {
   return <BlockSchedule number={number} head={head} />;
 }
 
-function BlockSchedule({ number, head }: { number: number; head: HeadPoint }) {
+function BlockSchedule({ number, head }: { number: number; head: ChainPoint }) {
   const now = useTicking(true);
   const schedule = blockSchedule(number, head, now);
   if (!schedule.produced) {

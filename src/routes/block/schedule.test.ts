@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blockSchedule, estimatedTimeMs, pollDelayMs } from './schedule';
 
-const HEAD = { block: 9_518_372, timeMs: Date.parse('2026-10-31T23:54:24.047Z') };
+// The head as the API gives it, read to the second.
+const HEAD = { block: 9_518_372, time: Date.parse('2026-10-31T23:54:24Z') / 1000 };
 const NOW = Date.parse('2026-11-01T00:00:00Z');
 
 describe('blockSchedule', () => {
@@ -15,14 +16,14 @@ describe('blockSchedule', () => {
   it('gives a later block its due time, 12 s a block from the head', () => {
     expect(blockSchedule(9_518_401, HEAD, NOW)).toEqual({
       produced: false,
-      dueMs: Date.parse('2026-11-01T00:00:12.047Z'),
+      dueMs: Date.parse('2026-11-01T00:00:12Z'),
     });
-    expect(estimatedTimeMs(9_518_371, HEAD)).toBe(Date.parse('2026-10-31T23:54:12.047Z'));
+    expect(estimatedTimeMs(9_518_371, HEAD)).toBe(Date.parse('2026-10-31T23:54:12Z'));
   });
 
   it('asks again just after the block is due, never sooner than every 6 s, then once a minute', () => {
-    expect(pollDelayMs(9_518_410, HEAD, NOW)).toBe(120_047 + 1_000);
-    expect(pollDelayMs(9_518_401, HEAD, NOW + 12_000)).toBe(6_000);
+    expect(pollDelayMs(9_518_410, HEAD, NOW)).toBe(120_000 + 1_000);
+    expect(pollDelayMs(9_518_401, HEAD, NOW + 11_990)).toBe(6_000);
     expect(pollDelayMs(9_518_401, HEAD, NOW + 13_000)).toBe(60_000);
     expect(pollDelayMs(9_518_372, HEAD, NOW)).toBe(false);
   });

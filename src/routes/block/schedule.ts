@@ -1,11 +1,5 @@
 // Where a block stands against the chain's head: produced, or due at a time, 12 s a block from the head's. Pure.
-import { BLOCK_SECONDS } from '../../charts/swap-windows';
-
-/** A block and its time, in milliseconds. */
-export interface HeadPoint {
-  block: number;
-  timeMs: number;
-}
+import { timeOf, type ChainPoint } from '../../api/chain';
 
 export type BlockSchedule = { produced: true } | { produced: false; dueMs: number };
 
@@ -14,15 +8,16 @@ export type BlockSchedule = { produced: true } | { produced: false; dueMs: numbe
  * follow it every 12 s. (The newest event's block can trail the head where blocks pass without events, as the demo
  * chain's do: those blocks are produced, only empty.)
  */
-export function blockSchedule(number: number, head: HeadPoint, nowMs: number): BlockSchedule {
+export function blockSchedule(number: number, head: ChainPoint, nowMs: number): BlockSchedule {
   if (number <= head.block) return { produced: true };
-  const dueMs = head.timeMs + (number - head.block) * BLOCK_SECONDS * 1000;
+  const dueMs = estimatedTimeMs(number, head);
   return dueMs <= nowMs ? { produced: true } : { produced: false, dueMs };
 }
 
 /** The time of a block from the head's, for a block the API has no event of. */
-export const estimatedTimeMs = (number: number, head: HeadPoint) =>
-  head.timeMs + (number - head.block) * BLOCK_SECONDS * 1000;
+export function estimatedTimeMs(number: number, head: ChainPoint): number {
+  return timeOf(number, head) * 1000;
+}
 
 /** How long the API may take to show a produced block: after this, it is asked again only every minute. */
 const INDEXED_POLL_MS = 60_000;
@@ -32,7 +27,7 @@ const INDEXED_POLL_MS = 60_000;
  * (never sooner than 6 s), then gently, once a minute, while the API catches up. A block at or before the newest
  * event's is as the API will keep it: not asked again.
  */
-export function pollDelayMs(number: number, head: HeadPoint, nowMs: number): number | false {
+export function pollDelayMs(number: number, head: ChainPoint, nowMs: number): number | false {
   if (number <= head.block) return false;
   const schedule = blockSchedule(number, head, nowMs);
   return schedule.produced ? INDEXED_POLL_MS : Math.max(schedule.dueMs - nowMs + 1_000, 6_000);

@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { udfHistoryUrl, type PoolEvent } from '../../api/schemas';
 import { barIndexAt, type Bar } from '../../charts/bars';
-import type { TimeWindow } from '../../charts/swap-windows';
+import type { TimeWindow } from '../../api/chain';
 import { ApiCall, UrlProblems } from '../../components/PageNotices';
 import { paths } from '../../lib/paths';
 import { settler } from '../../lib/settle';

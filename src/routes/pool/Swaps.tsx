@@ -1,24 +1,22 @@
-// The pool's swaps under the chart, from the aggregator events endpoint. Its answers hold every pair over a
-// block window, so the list asks for the grid window where the chart's settled view ends (or where the clicked bar
-// ends), keeps this pool's swaps inside that view, and pages back through older windows on request. Blocks are reckoned from times at 12 s a block, from the newest
-// swap the chart's newest window holds (see src/charts/swap-windows.ts).
+// The pool's swaps under the chart, from the aggregator events endpoint. Its answers hold every pair over a window
+// of the chain's grid (src/api/chain.ts), so the list asks for the window where the chart's settled view ends (or
+// where the clicked bar ends), keeps this pool's swaps inside that view, and pages back through older windows on
+// request. Blocks are reckoned from times at 12 s a block from the chain's head.
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { queries, type ApiQuery } from '../../api/queries';
-import type { PoolEvent } from '../../api/schemas';
 import {
-  CHAIN_REFERENCE,
-  chainClock,
+  blockAt,
   isClosed,
-  newestWindow,
   olderWindow,
   reachesInto,
-  swapWindow,
+  SWAP_WINDOW_BLOCKS,
+  swapWindowAt,
   type BlockWindow,
-  type ChainClock,
   type ChainPoint,
   type TimeWindow,
-} from '../../charts/swap-windows';
+} from '../../api/chain';
+import { headQuery, queries } from '../../api/queries';
+import type { PoolEvent } from '../../api/schemas';
 import { Address, BlockLink, Time } from '../../components/cells';
 import { StatusView } from '../../components/StatusView';
 import { isBuy, SwapFigures } from '../../components/swap-cells';
@@ -29,22 +27,13 @@ import { groupDigits } from '../../lib/numbers/separators';
 /** A window of the past never changes: its answer is kept while the page is open, within reason. */
 const CLOSED_WINDOW_GC_MS = 60 * 60_000;
 
-/** The swaps of a block window (none asked while there is no window yet). */
-function windowQuery(window: BlockWindow | null, closed: boolean) {
-  const query: ApiQuery = window
-    ? { fromBlock: String(window.fromBlock), toBlock: String(window.toBlock) }
-    : {};
+/** The swaps of a grid window; a closed one is never asked again while the page is open. */
+function windowQuery(window: BlockWindow, closed: boolean) {
   return {
-    ...queries.poolEvents(query),
-    enabled: window !== null,
+    ...queries.swapWindow(window),
     ...(closed && { staleTime: Infinity, gcTime: CLOSED_WINDOW_GC_MS }),
   };
 }
-
-const pointOf = (event: PoolEvent): ChainPoint => ({
-  block: event.block.blockNumber,
-  time: event.block.blockTimestamp,
-});
 
 interface SwapsProps {
   netuid: number;
@@ -62,17 +51,7 @@ interface SwapsProps {
 }
 
 export function Swaps({ netuid, newestTime, now, window, bar, onClearBar, selected, onSelect }: SwapsProps) {
-  // The newest window is the first view's window too (that view ends at the newest bar), so finding the chain
-  // costs no request of its own.
-  const newestBlocks = newestTime === null ? null : newestWindow(newestTime, now);
-  const newest = useQuery(
-    windowQuery(newestBlocks, newestBlocks !== null && isClosed(newestBlocks, now, CHAIN_REFERENCE)),
-  );
-  const newestEvent = newest.data?.events.at(-1);
-  const clock =
-    newestBlocks !== null && newest.isSuccess
-      ? chainClock(newestBlocks, newestEvent ? pointOf(newestEvent) : null)
-      : null;
+  const head = useQuery(headQuery());
   const range = bar ?? window;
 
   return (
@@ -88,21 +67,27 @@ export function Swaps({ netuid, newestTime, now, window, bar, onClearBar, select
       )}
       {newestTime === null ? (
         <p className="muted">The swaps follow the chart: they are listed once it has bars.</p>
-      ) : clock && range ? (
+      ) : head.data && range ? (
         // A new range starts again at its newest page.
         <SwapPages
           key={`${range.from}-${range.to}`}
           netuid={netuid}
           range={range}
-          clock={clock}
+          head={head.data}
           now={now}
           selected={selected}
           onSelect={onSelect}
         />
       ) : (
-        // Until the chain is found the list waits on the newest window: a 429 shows its countdown here.
-        <StatusView query={newest} skeleton={<p className="muted">Finding the newest block…</p>}>
-          {() => <p className="muted">Finding the newest block…</p>}
+        // Until the head is known the list waits on it: a 429 shows its countdown here.
+        <StatusView query={head} skeleton={<p className="muted">Finding the newest block…</p>}>
+          {(found) => (
+            <p className="muted">
+              {found
+                ? 'Finding the newest block…'
+                : 'The API has no events yet: there is no newest block to look from.'}
+            </p>
+          )}
         </StatusView>
       )}
     </section>
@@ -115,22 +100,23 @@ const PAGE_ROWS = 25;
 interface SwapPagesProps {
   netuid: number;
   range: TimeWindow;
-  clock: ChainClock;
+  head: ChainPoint;
   now: number;
   selected: string | null;
   onSelect: (swap: PoolEvent | null) => void;
 }
 
 /**
- * A range's swaps newest first, a page at a time. The first page asks the window where the range ends; an older
- * page that the loaded windows cannot fill asks the 2,000 blocks before them, one request a click, until the
+ * A range's swaps newest first, a page at a time. The first page asks the grid window where the range ends; an
+ * older page that the loaded windows cannot fill asks the window before them, one request a click, until the
  * windows reach the range's start.
  */
-function SwapPages({ netuid, range, clock, now, selected, onSelect }: SwapPagesProps) {
+function SwapPages({ netuid, range, head, now, selected, onSelect }: SwapPagesProps) {
   const [page, setPage] = useState(0);
-  const [windows, setWindows] = useState(() => [swapWindow(range, clock)]);
+  const [windows, setWindows] = useState(() => [swapWindowAt(range, head)]);
+  const headNow = Math.max(head.block, blockAt(now, head));
   const answers = useQueries({
-    queries: windows.map((blocks) => windowQuery(blocks, isClosed(blocks, now, clock.anchor))),
+    queries: windows.map((blocks) => windowQuery(blocks, isClosed(blocks, headNow))),
   });
   const pair = `0-${netuid}`;
   const rows = answers.flatMap((answer) =>
@@ -145,7 +131,7 @@ function SwapPages({ netuid, range, clock, now, selected, onSelect }: SwapPagesP
   );
   const oldest = windows.at(-1) as BlockWindow;
   const before = olderWindow(oldest);
-  const more = before !== null && reachesInto(before, range, clock);
+  const more = before !== null && reachesInto(before, range, head);
   const shown = rows.slice(page * PAGE_ROWS, (page + 1) * PAGE_ROWS);
   const full = shown.length === PAGE_ROWS;
   const searchOlder = () => more && setWindows([...windows, before]);
@@ -166,7 +152,7 @@ function SwapPages({ netuid, range, clock, now, selected, onSelect }: SwapPagesP
             : `Swaps ${groupDigits(page * PAGE_ROWS + 1)}–${groupDigits(page * PAGE_ROWS + shown.length)} of the ${groupDigits(rows.length)} in ${searched}, newest first.`}{' '}
         {!full && more && last.data !== undefined && (
           <button type="button" onClick={searchOlder} disabled={last.isFetching}>
-            Search the 2,000 blocks before
+            Search the {groupDigits(SWAP_WINDOW_BLOCKS)} blocks before
           </button>
         )}
       </p>
@@ -190,7 +176,8 @@ function SwapPages({ netuid, range, clock, now, selected, onSelect }: SwapPagesP
         </button>
       </nav>
       <p className="muted">
-        Each 2,000 blocks searched is one request to the API. Click a bar of the chart to see its swaps.
+        Each {groupDigits(SWAP_WINDOW_BLOCKS)} blocks searched is one request to the API. Click a bar of the
+        chart to see its swaps.
       </p>
     </>
   );

@@ -4,13 +4,14 @@
 // as background to the gateway (X-Prefetch), which spends on it only from the quota's reserve; it pauses in hidden
 // tabs, is never retried, and after a 429 waits out its Retry-After.
 import { queryOptions } from '@tanstack/react-query';
+import { BLOCK_SECONDS } from '../../api/chain';
 import { udfHistorySchema, udfHistoryUrl, type Resolution } from '../../api/chart-schemas';
 import { ApiError, fetchJson } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { chartEnd, chartNow, udfToBars, type Bar } from '../../charts/bars';
 
 /** A block: the chain's bars cannot change faster. */
-export const LIVE_POLL_MS = 12_000;
+export const LIVE_POLL_MS = BLOCK_SECONDS * 1000;
 
 /** Milliseconds to the next poll after `error` (or none); false: no more polls until the person asks. */
 export function nextPollIn(error: unknown): number | false {

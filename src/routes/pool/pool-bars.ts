@@ -7,7 +7,7 @@ import { mergeBars, resolutionSeconds } from '../../charts/bars';
 import { shorterCandle } from '../../charts/candles';
 import { chunkBars } from '../../charts/history-chunks';
 import { linkResolution, namesStart, pageFirstRequest } from '../../charts/pool-link';
-import type { TimeWindow } from '../../charts/swap-windows';
+import type { TimeWindow } from '../../api/chain';
 import { axisStart, fillGaps } from '../../charts/time-axis';
 import { historyQuery } from './history-query';
 import { liveQuery } from './live-bars';

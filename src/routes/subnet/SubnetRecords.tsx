@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { listQuery, queries } from '../../api/queries';
+import { headQuery, listQuery, queries } from '../../api/queries';
 import type { PoolEvent } from '../../api/schemas';
-import { windowEndingIn } from '../../charts/swap-windows';
+import { SWAP_WINDOW_BLOCKS, swapWindowOf } from '../../api/chain';
 import { Address, Amount, BlockLink, Time, yesNo } from '../../components/cells';
 import { Significant } from '../../components/Significant';
 import { RecordTable } from '../../components/RecordTable';
@@ -106,19 +106,13 @@ export function DeregistrationsTab({ netuid }: { netuid: number }) {
 }
 
 /**
- * The pool's swaps in the newest grid window of the chain (its head from the newest event, which the block pages
- * ask too): one answer for every pool, shared with the pool pages whose view ends there.
+ * The pool's swaps in the grid window the chain's head is in: one answer for every pool, shared with the pool
+ * pages, the embeds and the market.
  */
 export function SwapsTab({ netuid }: { netuid: number }) {
-  const head = useQuery(listQuery('events', { limit: '1' }));
-  const newest = head.data?.data[0]?.block_number;
-  const window = newest === undefined ? null : windowEndingIn(newest);
-  const swaps = useQuery({
-    ...queries.poolEvents(
-      window ? { fromBlock: String(window.fromBlock), toBlock: String(window.toBlock) } : {},
-    ),
-    enabled: window !== null,
-  });
+  const head = useQuery(headQuery());
+  const window = head.data ? swapWindowOf(head.data.block) : null;
+  const swaps = useQuery({ ...queries.swapWindow(window ?? swapWindowOf(0)), enabled: window !== null });
   const [selected, setSelected] = useState<PoolEvent | null>(null);
   const pair = `0-${netuid}`;
   const skeleton = <p className="muted">Loading the latest swaps…</p>;
@@ -137,7 +131,8 @@ export function SwapsTab({ netuid }: { netuid: number }) {
           <>
             <p className="muted">
               Swaps of subnet {netuid}’s pool in the newest blocks, {groupDigits(window.fromBlock)}–
-              {groupDigits(window.toBlock)} (the API answers 2,000 blocks at a time).
+              {groupDigits(window.toBlock)} (one request answers every pool’s swaps of{' '}
+              {groupDigits(SWAP_WINDOW_BLOCKS)} blocks).
             </p>
             {rows.length === 0 ? (
               <p className="empty">No swaps of this pool in these blocks.</p>
