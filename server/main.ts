@@ -24,7 +24,14 @@ try {
   const host = env.HOST || '127.0.0.1';
   // Until the server listens, a port of 0 has no number yet: the default origin is read when it is.
   let publicOrigin = env.PUBLIC_ORIGIN ? originSetting(env.PUBLIC_ORIGIN) : '';
-  const app = createGateway({ proxy, distDir, publicOrigin: () => publicOrigin, redis: shared, market });
+  const app = createGateway({
+    proxy,
+    distDir,
+    publicOrigin: () => publicOrigin,
+    redis: shared,
+    market,
+    step: upstream.step,
+  });
   const server = serve(
     { fetch: app.fetch, hostname: host, port: Number(env.PORT ?? 8080) },
     (info: AddressInfo) => {

@@ -12,10 +12,12 @@ import { udfHistory } from './endpoints/udf-history';
 import type { ChainSource, ChainView } from './head';
 import { ApiProblem, parseQuery } from './http';
 import { RateLimiter, type RateLimit } from './rate-limit';
+import { STEP_PATH, stepAnswer } from './step';
+import type { DemoChain } from './store/database';
 
 export interface DemoApiOptions {
-  /** The chain to answer from, at its head. */
-  chain: ChainSource;
+  /** The chain to answer from, at its head; one with `step` (a manual clock) answers POST /__demo/step too. */
+  chain: ChainSource & Pick<DemoChain, 'step'>;
   /** The key clients must send verbatim as the Authorization header. */
   apiKey: string;
   rateLimit?: RateLimit | null;
@@ -74,5 +76,7 @@ export function createDemoApi({ chain, apiKey, rateLimit, now, handlers = HANDLE
   ][]) {
     app.get(endpoint.path, (c) => c.json(handlers[name]({ db: chain.db, head: chain.head() }, c) as object));
   }
+  const { step } = chain;
+  if (step) app.post(STEP_PATH, (c) => stepAnswer(c, step));
   return app;
 }

@@ -79,6 +79,8 @@ export function blockTimestamp(block: number, network: Network = 'finney'): stri
 export interface DemoClock {
   now(): number;
   pinned: boolean;
+  /** Only DEMO_API_STEP's manual clock has it: moves the clock on to `ms`, never back. */
+  moveTo?: (ms: number) => void;
 }
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -98,4 +100,27 @@ export function demoClock(pinned: string | undefined, now: () => number = () => 
     );
   }
   return { now: () => ms, pinned: true };
+}
+
+/**
+ * DEMO_API_STEP=1's clock, for tests that make the next block on demand: it starts at DEMO_API_NOW (required, so
+ * that a run starts where it means to) and moves only when told, never by itself.
+ */
+export function manualClock(start: string | undefined): DemoClock {
+  if (start === undefined || start === '') {
+    throw new Error(
+      'DEMO_API_STEP=1 needs DEMO_API_NOW: the moment its chain starts at, such as 2026-11-01T00:00:00Z',
+    );
+  }
+  let ms = demoClock(start).now();
+  return { now: () => ms, pinned: true, moveTo: (to) => (ms = Math.max(ms, to)) };
+}
+
+/** The clock the environment sets: DEMO_API_STEP=1 makes it manual, else DEMO_API_NOW pins it or not. */
+export function clockFromEnv(env: NodeJS.ProcessEnv): DemoClock {
+  const step = env.DEMO_API_STEP;
+  if (step !== undefined && step !== '' && step !== '0' && step !== '1') {
+    throw new Error(`DEMO_API_STEP must be 1 (on) or 0 (off); got "${step}"`);
+  }
+  return step === '1' ? manualClock(env.DEMO_API_NOW) : demoClock(env.DEMO_API_NOW);
 }

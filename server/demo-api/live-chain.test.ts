@@ -22,7 +22,7 @@ import {
 import { barStart } from '../../src/api/chart-schemas';
 import { databaseFile, openDemoChain, type DemoChain } from './store/database';
 import { liveStart } from './generator/live/chain';
-import { expectSwapsToAgree, TEST_DATA } from './test-helpers';
+import { expectSwapsToAgree, liveRows, TEST_DATA } from './test-helpers';
 
 const folders: string[] = [];
 /** A data folder holding a copy of the default span, for a chain of its own. */
@@ -57,18 +57,6 @@ function open(clock: ReturnType<typeof demoClock>, options = dataFolder()) {
     >;
   };
   return { chain, get };
-}
-
-/** Every live row, in chain order: what two chains of the same seed must agree on. */
-function liveRows(db: Database.Database) {
-  return {
-    events: db.prepare('SELECT * FROM events WHERE block_number > ? ORDER BY seq').all(HEAD_BLOCK),
-    swaps: db.prepare('SELECT * FROM pool_swaps WHERE block_number > ? ORDER BY seq').all(HEAD_BLOCK),
-    accounts: db.prepare('SELECT * FROM account_history WHERE block_number > ? ORDER BY seq').all(HEAD_BLOCK),
-    latest: db.prepare('SELECT * FROM account_latest ORDER BY seq').all(),
-    bars: db.prepare('SELECT * FROM live_bars ORDER BY netuid, resolution, time').all(),
-    head: db.prepare("SELECT value FROM meta WHERE key = 'head_block'").get(),
-  };
 }
 
 /** Past the first live day's end, so that the chain holds a day's balance snapshot of its own. */

@@ -1,6 +1,6 @@
 // `npm run demo-api`: the demo API alone, a local stand-in for the real service. Settings come from the
 // environment; see docs/demo-api.md.
-import { demoClock } from './chain';
+import { clockFromEnv } from './chain';
 import { parseRateLimit } from './rate-limit';
 import { DEFAULT_DEMO_API_KEY, DEFAULT_DEMO_API_PORT, startDemoApi } from './server';
 import { DEFAULT_DATA_DIR, DEFAULT_SEED } from './store/database';
@@ -21,7 +21,7 @@ try {
     dir: process.env.DEMO_API_DATA_DIR || DEFAULT_DATA_DIR,
     seed: numberFrom('DEMO_API_SEED', DEFAULT_SEED),
     scale: numberFrom('DEMO_API_SCALE', 1),
-    clock: demoClock(process.env.DEMO_API_NOW),
+    clock: clockFromEnv(process.env),
     apiKey,
     rateLimit,
     host: process.env.HOST || '127.0.0.1',

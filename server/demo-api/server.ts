@@ -15,7 +15,7 @@ export interface DemoApiServerOptions extends DemoDataOptions {
   host: string;
   /** 0 picks a free port. */
   port: number;
-  /** The chain's now: the system clock, or pinned (DEMO_API_NOW). */
+  /** The chain's now: the system clock, pinned (DEMO_API_NOW), or manual (DEMO_API_STEP). */
   clock: DemoClock;
   log?: (line: string) => void;
 }

@@ -1,5 +1,6 @@
 // Shared by the contract tests: one demo API over the default dataset, and a request helper that validates
 // every answer against the shared schemas, the way the app will read it.
+import type Database from 'better-sqlite3';
 import { expect } from 'vitest';
 import { z } from 'zod/mini';
 import { endpoints, type EndpointName } from '../../src/api/endpoints';
@@ -7,7 +8,7 @@ import { parseAccount } from '../../src/lib/ss58';
 import { parseUnits } from '../../src/lib/numbers/amounts';
 import type { ChainEvent, PoolEvent, Resolution } from '../../src/api/schemas';
 import { createDemoApi, type DemoApiOptions } from './app';
-import { blockTimeMs, demoClock } from './chain';
+import { blockTimeMs, demoClock, HEAD_BLOCK } from './chain';
 import { barStart } from '../../src/api/chart-schemas';
 import { DEFAULT_DATA_DIR, DEFAULT_SEED, openDemoChain } from './store/database';
 
@@ -153,4 +154,16 @@ export async function expectSwapsToAgree(get: Get, from: number, to: number): Pr
     });
   }
   return swaps;
+}
+
+/** Every live row, in chain order: what two chains of the same seed must agree on. */
+export function liveRows(db: Database.Database) {
+  return {
+    events: db.prepare('SELECT * FROM events WHERE block_number > ? ORDER BY seq').all(HEAD_BLOCK),
+    swaps: db.prepare('SELECT * FROM pool_swaps WHERE block_number > ? ORDER BY seq').all(HEAD_BLOCK),
+    accounts: db.prepare('SELECT * FROM account_history WHERE block_number > ? ORDER BY seq').all(HEAD_BLOCK),
+    latest: db.prepare('SELECT * FROM account_latest ORDER BY seq').all(),
+    bars: db.prepare('SELECT * FROM live_bars ORDER BY netuid, resolution, time').all(),
+    head: db.prepare("SELECT value FROM meta WHERE key = 'head_block'").get(),
+  };
 }

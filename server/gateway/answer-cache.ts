@@ -58,6 +58,11 @@ export class AnswerCache {
     if (ttl > 0) this.entries.set(key, answer, { ttl });
   }
 
+  /** Forgets every answer: the demo chain stepped on (DEMO_API_STEP), with no time passing for them to age. */
+  clear(): void {
+    this.entries.clear();
+  }
+
   /** Bytes held, for tests and the start-up banner. */
   get bytes(): number {
     return this.entries.calculatedSize;

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ApiProxy } from './api-proxy';
 import { createGateway } from './app';
 import { QuotaBudget } from './budget';
+import { blockTimestamp } from '../demo-api/chain';
 
 const dist = mkdtempSync(join(tmpdir(), 'dist-'));
 mkdirSync(join(dist, 'assets'));
@@ -212,5 +213,32 @@ describe('the gateway', () => {
     expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
     const body = JSON.parse(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8'));
     expect(body.path).toBe('/api/account/latest/v1');
+  });
+
+  it('answers POST /__demo/step only with a demo chain that steps, then asks upstream again', async () => {
+    expect((await gateway.request('/__demo/step', { method: 'POST' })).status).toBe(404);
+
+    let calls = 0;
+    let head = 100;
+    const stepping = createGateway({
+      proxy: new ApiProxy({
+        upstream: async () => Response.json({ call: ++calls }),
+        origin: 'https://upstream.test',
+        apiKey: KEY,
+        budget: new QuotaBudget(null),
+        cacheBytes: 2 ** 20,
+        maxBodyBytes: 2 ** 20,
+        timeoutMs: 1000,
+      }),
+      publicOrigin: () => '',
+      step: (blocks) => (head += blocks),
+    });
+    const events = async () => (await (await stepping.request('/api/event/v1')).json()) as unknown;
+    expect(await events()).toEqual({ call: 1 });
+    expect(await events()).toEqual({ call: 1 });
+    const stepped = await stepping.request('/__demo/step?blocks=3', { method: 'POST' });
+    expect(await stepped.json()).toEqual({ head: { block: 103, time: blockTimestamp(103) } });
+    // The head's answers it held are a block old, however little time passed.
+    expect(await events()).toEqual({ call: 2 });
   });
 });

@@ -23,6 +23,7 @@ import { isEmbedPath, securityHeaders } from './security-headers';
 import { assetServer } from './static-assets';
 import { MARKET_PATH } from '../../src/api/market';
 import { marketResponse, type Market } from './market/market';
+import { STEP_PATH, stepAnswer } from '../demo-api/step';
 
 export interface GatewayOptions {
   proxy: ApiProxy;
@@ -34,9 +35,11 @@ export interface GatewayOptions {
   redis?: Pingable;
   /** Every pool's figures in one answer (GET /market/summary). */
   market?: Market;
+  /** The demo chain's step (DEMO_API_STEP=1), for POST /__demo/step; absent, that path is a 404. */
+  step?: (blocks: number) => number;
 }
 
-export function createGateway({ proxy, publicOrigin, distDir, redis, market }: GatewayOptions): Hono {
+export function createGateway({ proxy, publicOrigin, distDir, redis, market, step }: GatewayOptions): Hono {
   const app = new Hono();
   app.use(securityHeaders(publicOrigin));
   // Before the pages, which would answer any other path with the app.
@@ -44,6 +47,13 @@ export function createGateway({ proxy, publicOrigin, distDir, redis, market }: G
   app.get('/readyz', () => readyz(proxy.upstreamHealth, redis));
   app.get('/metrics', () => proxy.metrics.response());
   app.all('/api/*', (c) => proxy.handle(c.req.raw));
+  if (step) {
+    app.post(STEP_PATH, (c) => {
+      const answer = stepAnswer(c, step);
+      proxy.forgetAnswers();
+      return answer;
+    });
+  }
   if (market) app.get(MARKET_PATH, (c) => marketResponse(market, c.req.header('Accept-Encoding') ?? ''));
   app.get('/oembed', (c) => {
     const answer = oembed(new URL(c.req.url).searchParams, publicOrigin());

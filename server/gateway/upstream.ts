@@ -1,7 +1,7 @@
 // Where /api requests go: the real service over HTTP, or the embedded demo API called in-process. Both take the
 // same Request and give the same Response, so the gateway treats them alike.
 import { createDemoApi } from '../demo-api/app';
-import { demoClock } from '../demo-api/chain';
+import { clockFromEnv } from '../demo-api/chain';
 import { DEFAULT_DEMO_API_KEY } from '../demo-api/server';
 import { parseRateLimit, type RateLimit } from '../demo-api/rate-limit';
 import { DEFAULT_DATA_DIR, DEFAULT_SEED, openDemoChain } from '../demo-api/store/database';
@@ -17,6 +17,13 @@ export interface UpstreamConfig {
   rateLimit: RateLimit | null;
   /** Says which upstream this is, for the start-up banner. */
   description: string;
+  /**
+   * The demo chain's manual clock (DEMO_API_STEP=1), for the proxy to age answers by: its head and its time then
+   * agree, so that a window near the head is not taken for the past. Absent, the system clock.
+   */
+  now?: () => number;
+  /** Makes the demo chain's next blocks (DEMO_API_STEP=1): the gateway answers POST /__demo/step with it. */
+  step?: (blocks: number) => number;
   close(): void;
 }
 
@@ -24,7 +31,7 @@ export interface UpstreamConfig {
  * Reads the environment: TAOSTATS_API_URL and TAOSTATS_API_KEY select the real service (TAOSTATS_RATE_LIMIT its
  * key's quota, 5/60 unless set); without them the demo API
  * runs in-process over its generated database (DEMO_API_KEY, DEMO_API_RATE_LIMIT, DEMO_API_SEED, DEMO_API_SCALE,
- * DEMO_API_DATA_DIR and DEMO_API_NOW apply to it as they do to `npm run demo-api`).
+ * DEMO_API_DATA_DIR, DEMO_API_NOW and DEMO_API_STEP apply to it as they do to `npm run demo-api`).
  */
 export function upstreamFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => void): UpstreamConfig {
   const url = env.TAOSTATS_API_URL;
@@ -49,13 +56,14 @@ export function upstreamFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => v
     };
   }
   const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
+  const clock = clockFromEnv(env);
   const chain = openDemoChain(
     {
       dir: env.DEMO_API_DATA_DIR || DEFAULT_DATA_DIR,
       seed: number('DEMO_API_SEED', DEFAULT_SEED),
       scale: number('DEMO_API_SCALE', 1),
     },
-    demoClock(env.DEMO_API_NOW),
+    clock,
     log,
   );
   const apiKey = env.DEMO_API_KEY || DEFAULT_DEMO_API_KEY;
@@ -65,7 +73,9 @@ export function upstreamFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => v
     origin: 'http://demo-api.internal',
     apiKey,
     rateLimit: parseRateLimit(env.TAOSTATS_RATE_LIMIT, 'TAOSTATS_RATE_LIMIT'),
-    description: 'the embedded demo API',
+    description: chain.step ? 'the embedded demo API, stepped by POST /__demo/step' : 'the embedded demo API',
+    now: chain.step ? () => clock.now() : undefined,
+    step: chain.step,
     close: () => chain.close(),
   };
 }

@@ -112,6 +112,11 @@ export function openDemoDatabase(
 }
 
 export interface DemoChain extends ChainSource {
+  /**
+   * On a manual clock (DEMO_API_STEP) only: moves the clock to the time of the block `blocks` after the head and
+   * makes the blocks up to it, as the timer of a living chain would; gives the new head.
+   */
+  step?: (blocks: number) => number;
   /** Stops the chain's timer and closes the database. */
   close(): void;
 }
@@ -119,7 +124,8 @@ export interface DemoChain extends ChainSource {
 /**
  * Opens the demo chain as `clock` has it. Pinned at the span's end: the span, read-only, at its head whatever the
  * file holds after it. Otherwise the file, read-write, caught up to the block produced at the clock's now, then
- * (unless pinned) one block more each 12 s.
+ * (unless pinned) one block more each 12 s. A manual clock always writes, even at the span's end: its steps make
+ * blocks.
  */
 export function openDemoChain(
   options: DemoDataOptions,
@@ -127,7 +133,7 @@ export function openDemoChain(
   log: (line: string) => void = () => {},
 ): DemoChain {
   const headAt = () => Math.max(HEAD_BLOCK, lastBlockAtOrBefore(clock.now()));
-  if (clock.pinned && headAt() === HEAD_BLOCK) {
+  if (clock.pinned && !clock.moveTo && headAt() === HEAD_BLOCK) {
     const db = openDemoDatabase(options, log);
     return { db, head: () => HEAD_BLOCK, close: () => db.close() };
   }
@@ -161,9 +167,14 @@ function openLiveChain(
     forgetCounts(db);
   };
   extend();
+  const { moveTo } = clock;
+  const moves = moveTo
+    ? ', moved on by POST /__demo/step (DEMO_API_STEP)'
+    : clock.pinned
+      ? ', pinned by DEMO_API_NOW'
+      : ', a new block every 12 s';
   log(
-    `Demo chain at block ${head} (${isoTime(blockTimeMs(head))})` +
-      `${clock.pinned ? ', pinned by DEMO_API_NOW' : ', a new block every 12 s'}; ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    `Demo chain at block ${head} (${isoTime(blockTimeMs(head))})${moves}; ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
 
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -186,6 +197,14 @@ function openLiveChain(
   return {
     db,
     head: () => head,
+    // The block's own time, so that the head is exactly the block `blocks` on (block times are not whole seconds).
+    step: moveTo
+      ? (blocks) => {
+          moveTo(blockTimeMs(head + blocks));
+          extend();
+          return head;
+        }
+      : undefined,
     close: () => {
       clearTimeout(timer);
       db.close();
