@@ -1,7 +1,9 @@
-// An in-memory stand-in for the browser's EventSource, for the live stream's tests: no network, and every step
-// driven by the test. Test-only: nothing of the product imports it.
+// In-memory stand-ins for the browser's EventSource, Web Locks, BroadcastChannel and page visibility, for the live
+// stream's tests: no network, and every step driven by the test (fake timers; messages delivered as microtasks).
+// Test-only: nothing of the product imports it.
 import type { ChainMessage, LiveEventName } from '../api/live';
 import type { SourceLike } from './connection';
+import type { ChannelLike, LocksLike, PageLike, TabMessage } from './leader';
 
 /** Every EventSource opened, newest last. */
 export class FakeSources {
@@ -48,6 +50,81 @@ export class FakeSource implements SourceLike {
 
   private dispatch(type: string, event: MessageEvent<string>) {
     for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+}
+
+/** One lock manager for the browser's tabs: a lock is granted to one holder at a time, in request order. */
+export class FakeLocks implements LocksLike {
+  private held = false;
+  private readonly waiting: (() => void)[] = [];
+
+  request(_name: string, callback: () => Promise<void>): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const grant = () => {
+        this.held = true;
+        void callback().then(() => {
+          this.held = false;
+          this.waiting.shift()?.();
+          resolve();
+        });
+      };
+      if (this.held) this.waiting.push(grant);
+      else grant();
+    });
+  }
+}
+
+/** One BroadcastChannel name's tabs: a message reaches every other open channel, as a later microtask. */
+export class FakeBus {
+  private readonly channels = new Set<FakeChannel>();
+  readonly open = (): ChannelLike => {
+    const channel = new FakeChannel(this.channels);
+    this.channels.add(channel);
+    return channel;
+  };
+}
+
+class FakeChannel implements ChannelLike {
+  private readonly listeners: ((event: MessageEvent<TabMessage>) => void)[] = [];
+
+  constructor(private readonly channels: Set<FakeChannel>) {}
+
+  postMessage(message: TabMessage): void {
+    for (const other of this.channels) {
+      if (other === this) continue;
+      const data = structuredClone(message);
+      queueMicrotask(() => {
+        if (other.channels.has(other))
+          other.listeners.forEach((listener) => listener(new MessageEvent('message', { data })));
+      });
+    }
+  }
+
+  addEventListener(_type: 'message', listener: (event: MessageEvent<TabMessage>) => void): void {
+    this.listeners.push(listener);
+  }
+
+  close(): void {
+    this.channels.delete(this);
+  }
+}
+
+export class FakePage implements PageLike {
+  private readonly listeners = new Set<() => void>();
+
+  constructor(public visibilityState: DocumentVisibilityState = 'visible') {}
+
+  addEventListener(_type: 'visibilitychange', listener: () => void): void {
+    this.listeners.add(listener);
+  }
+
+  removeEventListener(_type: 'visibilitychange', listener: () => void): void {
+    this.listeners.delete(listener);
+  }
+
+  show(visibility: DocumentVisibilityState): void {
+    this.visibilityState = visibility;
+    this.listeners.forEach((listener) => listener());
   }
 }
 
