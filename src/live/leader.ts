@@ -149,9 +149,11 @@ export function joinLive(sink: LiveSink, env: TabEnvironment = browserEnvironmen
     if (leading) watched();
     else if (visible()) channel?.postMessage({ kind: 'watching' });
   };
-  const watching = setInterval(() => {
-    if (!leading && visible()) channel?.postMessage({ kind: 'watching' });
-  }, WATCH_EVERY_MS);
+  const watching =
+    channel &&
+    setInterval(() => {
+      if (!leading && visible()) channel.postMessage({ kind: 'watching' });
+    }, WATCH_EVERY_MS);
   env.page.addEventListener('visibilitychange', onVisibility);
 
   channel?.addEventListener('message', ({ data }) => {
