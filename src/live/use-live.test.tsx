@@ -69,7 +69,7 @@ describe('the live hooks', () => {
     renderHook(() => useLiveInvalidation(), { wrapper });
     const sink = await loaded();
     sink.message({ event: 'market', data: { head: chainAt(101).head } });
-    expect(invalidate.mock.calls).toEqual([[{ queryKey: queryKeys.market() }]]);
+    await vi.waitFor(() => expect(invalidate.mock.calls).toEqual([[{ queryKey: queryKeys.market() }]]));
     sink.message({ event: 'reset', data: { reason: 'history lost' } });
     expect(invalidate.mock.calls).toEqual([[{ queryKey: queryKeys.market() }], []]);
   });
