@@ -26,8 +26,6 @@ export interface ConnectOptions {
 
 export interface Connection {
   close(): void;
-  /** The last `chain` id seen, for a connection that takes over from this one. */
-  readonly last: string | null;
   /** Messages dropped for failing their schema (a gateway of another version): skipped, counted, not thrown. */
   readonly skipped: number;
 }
@@ -130,9 +128,6 @@ export function connect({
       clearTimeout(retry);
       source?.close();
       source = null;
-    },
-    get last() {
-      return last;
     },
     get skipped() {
       return skipped;

@@ -119,9 +119,10 @@ export function joinLive(sink: LiveSink, env: TabEnvironment = browserEnvironmen
   const open = () => {
     connection ??= env.connect({
       last: tab.last(),
+      // Forwarded first: a page's handler that throws in this tab costs the other tabs nothing.
       onMessage: (message) => {
-        tab.take(message);
         channel?.postMessage({ kind: 'message', message });
+        tab.take(message);
       },
       onStatus: (next) => {
         tab.setStatus(next);

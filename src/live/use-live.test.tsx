@@ -11,7 +11,10 @@ import type { LiveSink } from './leader';
 
 /** The sinks the store joined the stream with: one per fresh store. */
 const joined: LiveSink[] = [];
-vi.mock('./leader', () => ({ joinLive: (sink: LiveSink) => joined.push(sink) }));
+function recordSinks() {
+  return { joinLive: (sink: LiveSink) => joined.push(sink) };
+}
+vi.mock('./leader', recordSinks);
 
 /** The store as a tab that has just loaded finds it. */
 async function freshStore() {
@@ -45,6 +48,18 @@ describe('the live hooks', () => {
     act(() => sink.status('unavailable'));
     expect(status.result.current).toBe('unavailable');
     expect(joined).toHaveLength(1);
+  });
+
+  it('say the stream is unavailable when its code fails to start', async () => {
+    vi.doMock('./leader', () => ({
+      joinLive: () => {
+        throw new ReferenceError('EventSource is not defined');
+      },
+    }));
+    const { useLiveStatus } = await freshStore();
+    const status = renderHook(() => useLiveStatus());
+    await vi.waitFor(() => expect(status.result.current).toBe('unavailable'));
+    vi.doMock('./leader', recordSinks);
   });
 
   it('call each handler with its own event’s messages while mounted', async () => {

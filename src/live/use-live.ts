@@ -34,14 +34,11 @@ const sink: LiveSink = {
   },
 };
 
-/** Joins the browser's stream, once per tab; a stream whose code fails to load is unavailable (pages poll). */
+/** Joins the browser's stream, once per tab; a stream whose code fails to load or start is unavailable. */
 function start() {
   if (started) return;
   started = true;
-  import('./leader').then(
-    ({ joinLive }) => joinLive(sink),
-    () => sink.status('unavailable'),
-  );
+  import('./leader').then(({ joinLive }) => joinLive(sink)).catch(() => sink.status('unavailable'));
 }
 
 function subscribe(listener: () => void): () => void {
