@@ -31,6 +31,7 @@ function chainHead(page: Page) {
     arrived: 0,
     newFirst: null as null | { id: string; block: number },
     probes: [] as URL[],
+    lists: [] as URL[],
     firstBlock: 0,
     inFirstBlock: 0,
   };
@@ -38,8 +39,10 @@ function chainHead(page: Page) {
     const url = new URL(route.request().url());
     head.probes.push(url);
     const start = Number(url.searchParams.get('block_start'));
-    const total =
-      (start <= head.firstBlock ? head.inFirstBlock : 0) + (start <= ARRIVED_BLOCK ? head.arrived : 0);
+    const arrived = start <= ARRIVED_BLOCK ? head.arrived : 0;
+    const total = (start <= head.firstBlock ? head.inFirstBlock : 0) + arrived;
+    // Its one row is the newest it counted: an arrived one, or one of the first block's.
+    const newest = arrived ? ARRIVED_BLOCK : total ? head.firstBlock : null;
     await route.fulfill({
       json: {
         pagination: {
@@ -50,11 +53,12 @@ function chainHead(page: Page) {
           next_page: total > 1 ? 2 : null,
           prev_page: null,
         },
-        data: [],
+        data: newest === null ? [] : [{ block_number: newest }],
       },
     });
   };
   const answerList = async (route: Route) => {
+    head.lists.push(new URL(route.request().url()));
     const response = await route.fetch();
     const answer = await response.json();
     if (head.newFirst) {
@@ -169,6 +173,14 @@ test('new events are counted and announced, and the rows stay put until "show th
   await expect(rows(page)).toHaveCount(50);
   await expect(page.getByRole('table', { name: 'Chain events' })).toBeFocused();
   await expect(page).toHaveURL(/\/events$/);
+  // Asked up to the newest block the notice counted: a question no cache has answered (the same URL again would
+  // be answered from the gateway's cache, and show the same rows).
+  expect([...(head.lists.at(-1)?.searchParams ?? [])]).toEqual([['block_end', String(ARRIVED_BLOCK)]]);
+  // The page's API call says so.
+  await expect(page.getByText('GET /api/event/v1?block_end=9518398', { exact: true })).toBeAttached();
+  // The row that arrived is marked; the rows the page showed before are not.
+  await expect(rows(page).first()).toHaveClass(/\barrived\b/);
+  await expect(rows(page).nth(1)).not.toHaveClass(/\barrived\b/);
   // The mark moved to the new first row: nothing newer than it.
   await expect(notice(page)).toHaveText('');
   await expect.poll(() => head.probes.at(-1)?.searchParams.get('block_start')).toBe(String(ARRIVED_BLOCK));

@@ -75,10 +75,12 @@ interface DataTableProps<T extends RowData> {
   details?: (row: T) => ReactNode | null;
   /** Fields of the rows that were missing or unreadable in the answer (`record` is the row's index). */
   problems?: readonly FieldProblem[];
+  /** Rows that arrived when the reader asked for the new ones: marked until the next answer. */
+  arrived?: (row: T) => boolean;
 }
 
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { columns, rows, order, onOrderChange, details, problems } = props;
+  const { columns, rows, order, onOrderChange, details, problems, arrived } = props;
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const rowProblems = useMemo(() => problemsByRow(problems ?? []), [problems]);
   const table = useTable({
@@ -108,12 +110,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       if (next) onOrderChange(`${next.id}_${next.desc ? 'desc' : 'asc'}`);
     },
   });
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setOpen((current) => toggled(current, id));
   const folds = useFolds(columns);
   const expands = folds || details !== undefined;
   const tableRef = useRef<HTMLTableElement>(null);
@@ -150,7 +147,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             const isOpen = open.has(row.id);
             return (
               <RowProblems.Provider key={row.id} value={rowProblems.get(row.index) ?? NO_PROBLEMS}>
-                <tr className={isOpen ? 'open' : undefined}>
+                <tr className={rowClass(isOpen, arrived?.(row.original) ?? false)}>
                   {expands && (
                     <ExpandCell id={row.id} open={isOpen} has={extra !== null || folds} onToggle={toggle} />
                   )}
@@ -239,4 +236,13 @@ function useFirstRowOnPageChange(ref: RefObject<HTMLTableElement | null>, page: 
       (cell?.querySelector<HTMLElement>('a[href], button') ?? cell)?.focus();
     }
   }, [ref, page, shown]);
+}
+
+const rowClass = (open: boolean, arrived: boolean) =>
+  [open && 'open', arrived && 'arrived'].filter(Boolean).join(' ') || undefined;
+
+function toggled(open: ReadonlySet<string>, id: string): ReadonlySet<string> {
+  const next = new Set(open);
+  if (!next.delete(id)) next.add(id);
+  return next;
 }

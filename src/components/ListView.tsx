@@ -3,7 +3,7 @@
 // names its endpoint and its columns; the rest comes from the contract table (parameters, records, row ids) and
 // the route table (words), by way of list-page.ts, here, once.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { rowId, type ListEndpointName, type ListRow } from '../api/endpoints';
 import { apiUrl, type ApiQuery } from '../api/endpoints';
 import { listQuery } from '../api/queries';
@@ -48,7 +48,8 @@ export function ListView<N extends ListEndpointName>(props: ListViewProps<N>) {
   const { params, fields, title, caption, rows: what } = listPage(endpoint, Object.keys(pathParams ?? {}));
   const search = useSearchState(params);
   const { page, limit, order } = search.values as { page: number; limit: number; order: string };
-  const apiQuery = { ...pathParams, ...search.query };
+  const query = { ...pathParams, ...search.query };
+  const { apiQuery, arrived, showUpTo } = useShownUpTo(endpoint, query);
   const apiPath = apiUrl(endpoint, apiQuery);
   const result = useQuery({ ...listQuery(endpoint, apiQuery), placeholderData: keepPreviousData });
   const answer = useDeferredValue(result.data);
@@ -76,6 +77,7 @@ export function ListView<N extends ListEndpointName>(props: ListViewProps<N>) {
         stale={result.isPlaceholderData}
         details={details}
         problems={problems}
+        arrived={arrived}
       />
     ) : (
       <TableSkeleton
@@ -103,10 +105,11 @@ export function ListView<N extends ListEndpointName>(props: ListViewProps<N>) {
         <NewRows
           endpoint={endpoint}
           what={what}
-          query={apiQuery}
+          query={query}
           values={search.values}
           list={result}
           drawn={drawn !== undefined}
+          onShow={showUpTo}
         />
       </Suspense>
       <StatusView query={result} skeleton={table()}>
@@ -139,3 +142,30 @@ export function ListView<N extends ListEndpointName>(props: ListViewProps<N>) {
     </>
   );
 }
+
+/**
+ * "Show them": the newest page asked up to the newest block the notice counted, a bound no cached answer had (the
+ * same URL again would get the gateway's cached answer, and the same rows). Kept for the view it was asked on,
+ * dropped with any change of the URL; the rows after the block the page showed first are marked.
+ */
+function useShownUpTo(endpoint: ListEndpointName, query: ApiQuery) {
+  const [shown, setShown] = useState<{ view: string; block: number; after: number } | null>(null);
+  const view = apiUrl(endpoint, query);
+  const upTo = shown?.view === view ? shown : null;
+  return {
+    apiQuery: upTo ? upToBlock(query, upTo.block) : query,
+    arrived: upTo ? (row: unknown) => blockOf(row) > upTo.after : undefined,
+    showUpTo: (block: number, after: number) => setShown({ view, block, after }),
+  };
+}
+
+/** `query` bounded by `block` at the top: the page's own `block_end` where it is lower. */
+function upToBlock(query: ApiQuery, block: number): ApiQuery {
+  const own = Number(query.block_end ?? Infinity);
+  return { ...query, block_end: String(Math.min(own, block)) };
+}
+
+const blockOf = (row: unknown) => {
+  const block = (row as { block_number?: unknown }).block_number;
+  return typeof block === 'number' ? block : -Infinity;
+};

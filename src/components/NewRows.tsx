@@ -11,8 +11,11 @@ import { endpointQuery, noRows, type ApiQuery } from '../api/queries';
 import { paginationSchema } from '../api/schemas';
 import { BLOCK_MS, headProbe, newRowCount, newRowsText } from './new-rows';
 
-/** The probe reads only the count. */
-const counted = z.object({ pagination: paginationSchema });
+/** The probe reads the count, and the block of the newest row it counted. */
+const counted = z.object({
+  pagination: paginationSchema,
+  data: z.array(z.looseObject({ block_number: z.optional(z.int()) })),
+});
 
 /**
  * How many rows `query` matches: asked in the background and never retried, so a 429 is never asked into. Here,
@@ -35,9 +38,11 @@ interface NewRowsProps {
   list: UseQueryResult<{ data: readonly unknown[] }>;
   /** Whether the list's rows are drawn: the notice takes its place above them then, not before. */
   drawn: boolean;
+  /** Shows the new rows: the list asks its newest page up to `block`, marking the rows after block `after`. */
+  onShow: (block: number, after: number) => void;
 }
 
-export default function NewRows({ endpoint, what, query, values, list, drawn }: NewRowsProps) {
+export default function NewRows({ endpoint, what, query, values, list, drawn, onShow }: NewRowsProps) {
   const ref = useRef<HTMLParagraphElement>(null);
   // Only an answer for the rows on screen sets the mark: not the previous filters' rows kept while the new load.
   const shown = list.isPlaceholderData ? undefined : list.data?.data;
@@ -46,7 +51,7 @@ export default function NewRows({ endpoint, what, query, values, list, drawn }: 
     return typeof block === 'number' ? [block] : [];
   });
   const probe = shown ? headProbe(endpoints[endpoint], { query, values, blocks }, list.dataUpdatedAt) : null;
-  const total = useQuery({
+  const answer = useQuery({
     ...rowCount(endpoint, probe?.query ?? {}),
     enabled: probe !== null,
     staleTime: BLOCK_MS,
@@ -57,12 +62,13 @@ export default function NewRows({ endpoint, what, query, values, list, drawn }: 
     refetchIntervalInBackground: false,
     // Back in the tab after a while: ask at once.
     refetchOnWindowFocus: true,
-  }).data?.pagination.total_items;
+  }).data;
   if (probe === null || !drawn) return null;
-  const count = total === undefined ? 0 : newRowCount(probe, total);
+  const count = answer === undefined ? 0 : newRowCount(probe, answer.pagination.total_items);
+  const newest = answer?.data[0]?.block_number;
 
-  const show = async () => {
-    await list.refetch();
+  const show = () => {
+    if (newest !== undefined) onShow(newest, blocks[0] ?? -Infinity);
     tableAfter(ref.current)?.focus();
   };
   // The line is always there while the list can grow, so that the notice appearing moves nothing below it.
@@ -71,7 +77,7 @@ export default function NewRows({ endpoint, what, query, values, list, drawn }: 
       {count ? (
         <>
           {newRowsText(count, what)} —{' '}
-          <button type="button" onClick={() => void show()}>
+          <button type="button" onClick={show}>
             show them
           </button>
         </>
