@@ -23,6 +23,9 @@ import { isEmbedPath, securityHeaders } from './security-headers';
 import { assetServer } from './static-assets';
 import { MARKET_PATH } from '../../src/api/market';
 import { marketResponse, type Market } from './market/market';
+import { LIVE_PATH } from '../../src/api/live';
+import type { LiveService } from './live/service';
+import { liveStream } from './live/stream';
 
 export interface GatewayOptions {
   proxy: ApiProxy;
@@ -34,9 +37,11 @@ export interface GatewayOptions {
   redis?: Pingable;
   /** Every pool's figures in one answer (GET /market/summary). */
   market?: Market;
+  /** The chain as it moves, pushed to every tab (GET /live, Server-Sent Events). */
+  live?: LiveService;
 }
 
-export function createGateway({ proxy, publicOrigin, distDir, redis, market }: GatewayOptions): Hono {
+export function createGateway({ proxy, publicOrigin, distDir, redis, market, live }: GatewayOptions): Hono {
   const app = new Hono();
   app.use(securityHeaders(publicOrigin));
   // Before the pages, which would answer any other path with the app.
@@ -45,6 +50,11 @@ export function createGateway({ proxy, publicOrigin, distDir, redis, market }: G
   app.get('/metrics', () => proxy.metrics.response());
   app.all('/api/*', (c) => proxy.handle(c.req.raw));
   if (market) app.get(MARKET_PATH, (c) => marketResponse(market, c.req.header('Accept-Encoding') ?? ''));
+  if (live) {
+    app.get(LIVE_PATH, (c) =>
+      liveStream(c, { hub: live.hub, cadenceSeconds: live.cadenceSeconds, clock: live.clock }),
+    );
+  }
   app.get('/oembed', (c) => {
     const answer = oembed(new URL(c.req.url).searchParams, publicOrigin());
     return c.json(answer.body, answer.status);
