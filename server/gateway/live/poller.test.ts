@@ -174,6 +174,15 @@ describe('the live poller', () => {
     expect(lines[0]).toContain('answered stale');
   });
 
+  it('asks again within a second when "nothing new" came from a copy being refreshed, not a tick later', async () => {
+    const { poller: p } = poller({
+      '/api/event/v1?block_start=101&limit=200': () =>
+        Response.json({ message: 'none' }, { status: 404, headers: { 'X-Cache': 'revalidating' } }),
+    });
+    p.resumeFrom({ block: 100, time: 0 });
+    expect(await p.tick()).toBe(1000);
+  });
+
   it('never throws: a 500 or an unreadable answer is a failure to back off from', async () => {
     const { poller: p } = poller({
       '/api/event/v1?limit=1': () => new Response('oops', { status: 500 }),

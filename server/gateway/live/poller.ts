@@ -16,6 +16,8 @@ import { reserveOf } from '../budget';
 
 /** Requests a tick spends when the head moved: the new events, then the new swaps. */
 const REQUESTS_PER_TICK = 2;
+/** How soon to ask again after an answer that was an old copy (its refresh is on the way): a tick late otherwise. */
+const RECHECK_MS = 1000;
 /** The longest pause after failures in a row. */
 const MAX_BACKOFF_MS = 5 * 60 * 1000;
 
@@ -68,6 +70,8 @@ export class ChainPoller {
   /** New events read whose swaps were then refused: the next tick asks only for the swaps. */
   private pending: EventsPage | null = null;
   private failures = 0;
+  /** The last answer said "nothing new" from a copy being refreshed (X-Cache: revalidating). */
+  private recheck = false;
   readonly cadenceMs: number;
 
   constructor(private readonly options: PollerOptions) {
@@ -93,7 +97,7 @@ export class ChainPoller {
     try {
       await this.read();
       this.failures = 0;
-      return this.cadenceMs;
+      return this.recheck ? RECHECK_MS : this.cadenceMs;
     } catch (error) {
       if (error instanceof Refused) return error.waitMs;
       this.failures++;
@@ -103,6 +107,7 @@ export class ChainPoller {
   }
 
   private async read(): Promise<void> {
+    this.recheck = false;
     const head = this.head;
     if (!head) {
       const body = eventsPageSchema.safeParse(await this.ask(HEAD_URL));
@@ -151,6 +156,7 @@ export class ChainPoller {
   private async ask(path: string): Promise<unknown> {
     const request = new Request(`http://gateway${path}`, { headers: { 'X-Prefetch': '1' } });
     const response = await this.options.proxy.handle(request);
+    this.recheck = response.headers.get('X-Cache') === 'revalidating';
     const retryAfter = Number(response.headers.get('Retry-After'));
     const wait = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : null;
     const stale = response.headers.has(STALE_HEADER);

@@ -39,7 +39,7 @@ export class LiveService {
   readonly cadenceSeconds: number;
   readonly poller: ChainPoller;
   readonly clock: Clock;
-  private readonly polling: Repeater;
+  private readonly pollingLoop: Repeater;
   private readonly shared: { lease: Lease; history: RedisHistory } | null;
   private readonly leasing: Repeater | null;
 
@@ -67,10 +67,15 @@ export class LiveService {
       log(`live: ${error instanceof Error ? error.message : String(error)}`);
       return this.cadenceSeconds * 1000;
     };
-    this.polling = new Repeater(() => this.pollTurn(), clock, failed);
+    this.pollingLoop = new Repeater(() => this.pollTurn(), clock, failed);
     const shared = this.shared;
     // Renewed at a third of its time: two renewals may fail (a slow Redis) before it lapses.
     this.leasing = shared ? new Repeater(() => this.leaseTurn(shared), clock, failed) : null;
+  }
+
+  /** Whether this instance reads the chain now (with Redis: whether it holds the lease and polls). */
+  get polling(): boolean {
+    return this.pollingLoop.running;
   }
 
   /** Relays the deployment's messages (with Redis), and knows the last head published before this instance began. */
@@ -84,7 +89,7 @@ export class LiveService {
   /** Ends the clients' streams, stops polling and gives the lease up, so that another instance takes it at once. */
   async close(): Promise<void> {
     this.hub.endAll();
-    await Promise.all([this.polling.stop(), this.leasing?.stop()]);
+    await Promise.all([this.pollingLoop.stop(), this.leasing?.stop()]);
     if (this.shared) {
       await this.shared.lease.release().catch(() => {});
       await this.shared.history.close();
@@ -94,13 +99,13 @@ export class LiveService {
   /** A client arrived: read the chain, or with Redis, seek the lease to. */
   private wake(): void {
     if (this.leasing) this.leasing.start();
-    else this.polling.start();
+    else this.pollingLoop.start();
   }
 
   private async pollTurn(): Promise<number> {
     // Without Redis, the polling loop itself ends once nobody listens; with it, the lease's loop ends it.
     if (!this.shared && !this.hub.active(GRACE_MS)) {
-      void this.polling.stop();
+      void this.pollingLoop.stop();
       return 0;
     }
     return this.poller.tick();
@@ -109,18 +114,18 @@ export class LiveService {
   /** Takes or renews the lease while someone listens, and polls while it is held. */
   private async leaseTurn({ lease, history }: { lease: Lease; history: RedisHistory }): Promise<number> {
     if (!this.hub.active(GRACE_MS)) {
-      await this.polling.stop();
+      await this.pollingLoop.stop();
       await lease.release();
       void this.leasing?.stop();
       return 0;
     }
     const held = await lease.hold();
-    if (held && !this.polling.running) {
+    if (held && !this.pollingLoop.running) {
       // Continues from the last head any instance published, so no block is skipped.
       this.poller.resumeFrom(await history.newestHead());
-      this.polling.start();
+      this.pollingLoop.start();
     }
-    if (!held && this.polling.running) await this.polling.stop();
+    if (!held && this.pollingLoop.running) await this.pollingLoop.stop();
     return lease.leaseMs / 3;
   }
 
