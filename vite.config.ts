@@ -8,25 +8,36 @@ import { LOW_PRIORITY } from './server/gateway/page-preloads';
 import { proxyFromEnv } from './server/gateway/settings';
 import { marketResponse } from './server/gateway/market/market';
 import { MARKET_PATH } from './src/api/market';
+import { Hono } from 'hono';
+import { liveStream } from './server/gateway/live/stream';
+import { LIVE_PATH } from './src/api/live';
 import { themeCss } from './src/theme/theme-css';
 
 /**
- * `npm run dev`: the gateway's /api (key held server-side, cache, demo API or real upstream) inside Vite's dev
- * server, so hot reload runs over the same API as `npm start`.
+ * `npm run dev`: the gateway's /api (key held server-side, cache, demo API or real upstream), its market summary and
+ * live stream inside Vite's dev server, so hot reload runs over the same API as `npm start`.
  */
 function gatewayApi(): Plugin {
   return {
     name: 'gateway-api',
     apply: 'serve',
     async configureServer(server) {
-      const { proxy, market } = await proxyFromEnv(process.env, (line) => server.config.logger.info(line));
+      const { proxy, market, live } = await proxyFromEnv(process.env, (line) =>
+        server.config.logger.info(line),
+      );
       const api = getRequestListener((request) => proxy.handle(request));
       const summary = getRequestListener((request) =>
         marketResponse(market, request.headers.get('Accept-Encoding') ?? ''),
       );
+      const stream = getRequestListener(
+        new Hono().get(LIVE_PATH, (c) =>
+          liveStream(c, { hub: live.hub, cadenceSeconds: live.cadenceSeconds, clock: live.clock }),
+        ).fetch,
+      );
       server.middlewares.use((req, res, next) => {
         if (req.url?.startsWith('/api/')) void api(req, res);
         else if (req.url?.startsWith(MARKET_PATH)) void summary(req, res);
+        else if (req.url === LIVE_PATH || req.url?.startsWith(`${LIVE_PATH}?`)) void stream(req, res);
         else next();
       });
     },

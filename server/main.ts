@@ -20,7 +20,7 @@ try {
     say('Building the app ...');
     await buildApp(root);
   }
-  const { proxy, upstream, shared, market } = await proxyFromEnv(env, (line) => console.log(line));
+  const { proxy, upstream, shared, market, live } = await proxyFromEnv(env, (line) => console.log(line));
   const host = env.HOST || '127.0.0.1';
   // Until the server listens, a port of 0 has no number yet: the default origin is read when it is.
   let publicOrigin = env.PUBLIC_ORIGIN ? originSetting(env.PUBLIC_ORIGIN) : '';
@@ -31,6 +31,7 @@ try {
     redis: shared,
     market,
     step: upstream.step,
+    live,
   });
   const server = serve(
     { fetch: app.fetch, hostname: host, port: Number(env.PORT ?? 8080) },
@@ -42,6 +43,10 @@ try {
         `Quota budget: ${limit ? `${limit.requests} requests per ${limit.windowSeconds} s` : 'none'}` +
           (shared ? ', shared with every instance through Redis' : ''),
       );
+      say(
+        `Live stream: the chain read every ${live.cadenceSeconds} s while a tab watches` +
+          (shared ? ', by one instance at a time (a lease in Redis)' : ''),
+      );
       say(`Dashboard on http://${host}:${info.port}`);
     },
   );
@@ -49,11 +54,15 @@ try {
   // Longer than the idle timeout of the load balancers and clients that keep connections open (60 s is common):
   // a server that closes an idle connection first races the client's next request on it, which then fails.
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
+  // The live streams never end by themselves: they are closed first (and the lease given up while Redis is there, so
+  // that another instance takes the polling over at once), then the server waits for the other requests.
   const stop = () =>
-    server.close(() => {
-      upstream.close();
-      void Promise.resolve(shared?.close()).finally(() => process.exit(0));
-    });
+    void live.close().finally(() =>
+      server.close(() => {
+        upstream.close();
+        void Promise.resolve(shared?.close()).finally(() => process.exit(0));
+      }),
+    );
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   // Test runners start the server with a pipe on standard input: when the runner is gone, so is the server.

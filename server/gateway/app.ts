@@ -24,6 +24,9 @@ import { assetServer } from './static-assets';
 import { MARKET_PATH } from '../../src/api/market';
 import { marketResponse, type Market } from './market/market';
 import { STEP_PATH, stepAnswer } from '../demo-api/step';
+import { LIVE_PATH } from '../../src/api/live';
+import type { LiveService } from './live/service';
+import { liveStream } from './live/stream';
 
 export interface GatewayOptions {
   proxy: ApiProxy;
@@ -37,9 +40,12 @@ export interface GatewayOptions {
   market?: Market;
   /** The demo chain's step (DEMO_API_STEP=1), for POST /__demo/step; absent, that path is a 404. */
   step?: (blocks: number) => number;
+  /** The chain as it moves, pushed to every tab (GET /live, Server-Sent Events). */
+  live?: LiveService;
 }
 
-export function createGateway({ proxy, publicOrigin, distDir, redis, market, step }: GatewayOptions): Hono {
+export function createGateway(options: GatewayOptions): Hono {
+  const { proxy, publicOrigin, distDir, redis, market, step, live } = options;
   const app = new Hono();
   app.use(securityHeaders(publicOrigin));
   // Before the pages, which would answer any other path with the app.
@@ -51,10 +57,16 @@ export function createGateway({ proxy, publicOrigin, distDir, redis, market, ste
     app.post(STEP_PATH, (c) => {
       const answer = stepAnswer(c, step);
       proxy.forgetAnswers();
+      live?.pollNow();
       return answer;
     });
   }
   if (market) app.get(MARKET_PATH, (c) => marketResponse(market, c.req.header('Accept-Encoding') ?? ''));
+  if (live) {
+    app.get(LIVE_PATH, (c) =>
+      liveStream(c, { hub: live.hub, cadenceSeconds: live.cadenceSeconds, clock: live.clock }),
+    );
+  }
   app.get('/oembed', (c) => {
     const answer = oembed(new URL(c.req.url).searchParams, publicOrigin());
     return c.json(answer.body, answer.status);

@@ -108,6 +108,11 @@ export class GatewayMetrics {
     this.answerBytes.inc({ endpoint }, bytes);
   }
 
+  /** `gateway_live_clients`: the live stream's clients connected to this instance now (live/). */
+  liveClients(count: () => number): void {
+    this.gauge('gateway_live_clients', 'Clients of the live stream (GET /live) connected now', count);
+  }
+
   /** The scrape: never cached, as every one must read the figures anew. */
   async response(): Promise<Response> {
     return new Response(await this.registry.metrics(), {

@@ -73,16 +73,20 @@ export interface SharedAnswers {
 
 export class RedisShared implements SharedAnswers {
   readonly budget: Budget;
+  private readonly prefix: string;
   private healthy = true;
-  private readonly client;
+  /** The connection, also used by the live stream's lease and history (live/). */
+  readonly client;
 
   private constructor(
     url: string,
     /** Keys of one API key's deployment, named by a hash of the key (never the key itself). */
-    private readonly prefix: string,
+    readonly keyId: string,
     limit: RateLimit | null,
     private readonly log: (line: string) => void,
   ) {
+    this.prefix = `gateway:${keyId}:`;
+    const prefix = this.prefix;
     this.client = createClient({
       url,
       // Commands fail at once while Redis is away, rather than queue: the instance then uses its own state.
@@ -152,8 +156,8 @@ export class RedisShared implements SharedAnswers {
     limit: RateLimit | null,
     log: (line: string) => void,
   ): Promise<RedisShared> {
-    const prefix = `gateway:${createHash('sha256').update(apiKey).digest('hex').slice(0, 16)}:`;
-    const shared = new RedisShared(url, prefix, limit, log);
+    const keyId = createHash('sha256').update(apiKey).digest('hex').slice(0, 16);
+    const shared = new RedisShared(url, keyId, limit, log);
     await shared.client.connect();
     return shared;
   }

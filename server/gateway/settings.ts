@@ -7,6 +7,7 @@ import { GatewayMetrics } from './metrics';
 import { RedisShared } from './redis-shared';
 import { upstreamFromEnv } from './upstream';
 import { Market } from './market/market';
+import { LiveService } from './live/service';
 
 /** A positive number, or `fallback` when unset. */
 export function positiveSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -37,7 +38,8 @@ export function originSetting(text: string): string {
 /**
  * The /api proxy as the environment sets it up (the upstream, its key and quota, GATEWAY_CACHE_MB,
  * GATEWAY_MAX_BODY_MB, GATEWAY_TIMEOUT_SECONDS, REDIS_URL to share cache, coalescing and budget with other
- * instances, and LOG_FORMAT), with its metrics: one setup for `npm start` and `npm run dev`.
+ * instances, and LOG_FORMAT), with its metrics, the market and the live stream: one setup for `npm start` and
+ * `npm run dev`.
  */
 export async function proxyFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => void) {
   const logFormat = logFormatSetting(env);
@@ -60,5 +62,13 @@ export async function proxyFromEnv(env: NodeJS.ProcessEnv, log: (line: string) =
     metrics: new GatewayMetrics({ budget, redis: shared, processMetrics: true }),
   });
   const market = new Market({ proxy, store: shared?.marketWindows, log: say });
-  return { proxy, upstream, shared, market };
+  const live = new LiveService({
+    proxy,
+    rateLimit: upstream.rateLimit,
+    redis: shared,
+    metrics: proxy.metrics,
+    log: say,
+  });
+  await live.start();
+  return { proxy, upstream, shared, market, live };
 }

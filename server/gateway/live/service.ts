@@ -1,0 +1,148 @@
+// The live stream of one gateway instance: its clients (hub.ts), the chain's poller (poller.ts) and, with REDIS_URL,
+// the lease that lets one instance of the deployment poll while every instance relays (lease.ts, redis-history.ts).
+//
+// The chain is read while a client is connected here (or, with Redis, the lease is sought), and for a minute after
+// the last one left: a reload or a move to another page reconnects within seconds, and stopping in between would
+// only break the history's run; beyond that minute nobody is listening, and the key's idle share is better left to
+// the market and the prefetches. A poller that starts again continues from its last head, so a later message covers
+// the blocks of the pause (its range cut to 2,000 blocks after a long one, which then resets its clients).
+import { randomUUID } from 'node:crypto';
+import type { ChainMessage } from '../../../src/api/live';
+import type { RateLimit } from '../../demo-api/rate-limit';
+import type { GatewayMetrics } from '../metrics';
+import type { RedisShared } from '../redis-shared';
+import { LiveHub } from './hub';
+import { Lease, LEASE_MS } from './lease';
+import { cadenceSeconds, ChainPoller } from './poller';
+import { RedisHistory } from './redis-history';
+import { Repeater, systemClock, type Clock } from './scheduler';
+
+/** How long the chain is still read after the last client left. */
+export const GRACE_MS = 60_000;
+
+export interface LiveServiceOptions {
+  /** The gateway's /api proxy. */
+  proxy: { handle(request: Request): Promise<Response> };
+  /** The key's budget (upstream.rateLimit), which sets the cadence. */
+  rateLimit: RateLimit | null;
+  /** With REDIS_URL: one poller for the deployment, and the history shared. */
+  redis?: RedisShared;
+  leaseMs?: number;
+  /** Where the connected clients are counted (/metrics). */
+  metrics?: GatewayMetrics;
+  clock?: Clock;
+  log?: (line: string) => void;
+}
+
+export class LiveService {
+  readonly hub: LiveHub;
+  readonly cadenceSeconds: number;
+  readonly poller: ChainPoller;
+  readonly clock: Clock;
+  private readonly pollingLoop: Repeater;
+  private readonly shared: { lease: Lease; history: RedisHistory } | null;
+  private readonly leasing: Repeater | null;
+
+  constructor(private readonly options: LiveServiceOptions) {
+    const clock = (this.clock = options.clock ?? systemClock);
+    const log = options.log ?? (() => {});
+    this.cadenceSeconds = cadenceSeconds(options.rateLimit);
+    this.shared = options.redis
+      ? {
+          lease: new Lease(options.redis, randomUUID(), options.leaseMs ?? LEASE_MS),
+          history: new RedisHistory(options.redis),
+        }
+      : null;
+    this.hub = new LiveHub(this.shared?.history ?? null, () => clock.now());
+    this.hub.onSubscribe = () => this.wake();
+    options.metrics?.liveClients(() => this.hub.clientCount);
+    this.poller = new ChainPoller({
+      proxy: options.proxy,
+      cadenceSeconds: this.cadenceSeconds,
+      publish: (message) => this.publish(message),
+      onHead: (head) => this.hub.knowHead(head),
+      log,
+    });
+    const failed = (error: unknown) => {
+      log(`live: ${error instanceof Error ? error.message : String(error)}`);
+      return this.cadenceSeconds * 1000;
+    };
+    this.pollingLoop = new Repeater(() => this.pollTurn(), clock, failed);
+    const shared = this.shared;
+    // Renewed at a third of its time: two renewals may fail (a slow Redis) before it lapses.
+    this.leasing = shared ? new Repeater(() => this.leaseTurn(shared), clock, failed) : null;
+  }
+
+  /** Whether this instance reads the chain now (with Redis: whether it holds the lease and polls). */
+  get polling(): boolean {
+    return this.pollingLoop.running;
+  }
+
+  /** Relays the deployment's messages (with Redis), and knows the last head published before this instance began. */
+  async start(): Promise<void> {
+    if (!this.shared) return;
+    await this.shared.history.listen((message) => this.hub.receive(message));
+    const head = await this.shared.history.newestHead();
+    if (head) this.hub.knowHead(head);
+  }
+
+  /** Ends the clients' streams, stops polling and gives the lease up, so that another instance takes it at once. */
+  async close(): Promise<void> {
+    this.hub.endAll();
+    await Promise.all([this.pollingLoop.stop(), this.leasing?.stop()]);
+    if (this.shared) {
+      await this.shared.lease.release().catch(() => {});
+      await this.shared.history.close();
+    }
+  }
+
+  /** The chain moved on now (the demo chain stepped by a test): read it at once rather than at the next tick. */
+  pollNow(): void {
+    this.pollingLoop.wake();
+  }
+
+  /** A client arrived: read the chain, or with Redis, seek the lease to. */
+  private wake(): void {
+    if (this.leasing) this.leasing.start();
+    else this.pollingLoop.start();
+  }
+
+  private async pollTurn(): Promise<number> {
+    // Without Redis, the polling loop itself ends once nobody listens; with it, the lease's loop ends it.
+    if (!this.shared && !this.hub.active(GRACE_MS)) {
+      void this.pollingLoop.stop();
+      return 0;
+    }
+    return this.poller.tick();
+  }
+
+  /** Takes or renews the lease while someone listens, and polls while it is held. */
+  private async leaseTurn({ lease, history }: { lease: Lease; history: RedisHistory }): Promise<number> {
+    if (!this.hub.active(GRACE_MS)) {
+      await this.pollingLoop.stop();
+      await lease.release();
+      void this.leasing?.stop();
+      return 0;
+    }
+    const held = await lease.hold();
+    if (held && !this.pollingLoop.running) {
+      // Continues from the last head any instance published, so no block is skipped.
+      this.poller.resumeFrom(await history.newestHead());
+      this.pollingLoop.start();
+    }
+    if (!held && this.pollingLoop.running) await this.pollingLoop.stop();
+    return lease.leaseMs / 3;
+  }
+
+  private async publish(message: ChainMessage): Promise<void> {
+    if (!this.shared) {
+      this.hub.receive(message);
+      return;
+    }
+    const published = await this.shared.history.publish(this.shared.lease, message);
+    if (published === 'sent') return;
+    // Another holder has published past it: continue from there. Either way this message is not this instance's.
+    if (published === 'behind') this.poller.resumeFrom(await this.shared.history.newestHead());
+    throw new Error(`the message for block ${message.head.block} was not published: ${published}`);
+  }
+}
