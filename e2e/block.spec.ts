@@ -3,7 +3,7 @@
 // Exact values are the demo API's own (blocks of the pinned span, DEMO_API_NOW=2026-11-01T00:00:00Z).
 import type { Page } from '@playwright/test';
 import { ss58Encode } from '../src/lib/ss58';
-import { expect, test } from './fixtures';
+import { expect, test, withoutLiveStream } from './fixtures';
 
 // The owner and EVM endpoints answer "no records" with a 404, which the browser logs.
 test.use({ allowConsoleErrors: [/status of 404/] });
@@ -128,9 +128,10 @@ test('← and → open the neighbouring blocks, but not while typing', async ({ 
   await expect(page).toHaveURL(/\/blocks\/9518372$/);
 });
 
-test('a block after the head is not produced yet, says when it is due, and opens when it arrives', async ({
+test('a block after the head is not produced yet, says when it is due, and without the live stream opens when it is asked again after it is due', async ({
   page,
 }) => {
+  await withoutLiveStream(page);
   await page.clock.install({ time: new Date('2026-11-01T00:00:00Z') });
   // The chain is pinned at the span's end: the block arrives when the test says so.
   let arrived = false;

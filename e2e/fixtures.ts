@@ -1,6 +1,6 @@
 // The test fixture every browser test uses: the shared server's address, and a page that fails the test on any
 // console error or uncaught page error (tests that provoke an error on purpose list what they expect).
-import { test as base, expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { headOf, swapWindowOf, type BlockWindow, type ChainPoint } from '../src/api/chain';
 
 export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
@@ -46,3 +46,14 @@ export const blocksText = ({ fromBlock, toBlock }: BlockWindow) =>
   `${fromBlock.toLocaleString('en-US')}–${toBlock.toLocaleString('en-US')}`;
 export const windowSearch = ({ fromBlock, toBlock }: BlockWindow) =>
   `?fromBlock=${fromBlock}&toBlock=${toBlock}`;
+
+/**
+ * Keeps the page off the live stream (GET /live ends at once, as a stream a proxy cuts): the page falls back to
+ * polling on its own timers, which a test can drive with page.clock.
+ */
+export async function withoutLiveStream(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/live',
+    (route) => route.fulfill({ status: 200, contentType: 'text/event-stream', body: ': closed\n\n' }),
+  );
+}

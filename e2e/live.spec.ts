@@ -47,3 +47,41 @@ test('"show them" shows the new events: the first row rises to the newest block,
   expect(rows.filter((row) => row.arrived !== blockOf(row.id) > before)).toEqual([]);
   await expect(page.locator('.new-rows')).toHaveText('');
 });
+
+test('the overview’s head moves with the chain, with no reload', async ({ page, live }) => {
+  await page.goto('/');
+  const now = page.getByRole('region', { name: 'The chain now' });
+  await expect(now.getByText(/^Head block [\d,]+,/)).toBeVisible();
+  await expect(page.locator('.live-status')).toHaveText('Live');
+
+  const head = await live.step(2);
+  await expect(now.getByRole('link', { name: head.block.toLocaleString('en-US') })).toHaveAttribute(
+    'href',
+    `/blocks/${head.block}`,
+  );
+  // The newest events beside it moved too: the first is of the new head.
+  await expect(page.getByRole('list', { name: 'Newest events' }).getByRole('link').first()).toHaveText(
+    new RegExp(`^${head.block}-`),
+  );
+});
+
+test.describe('a block page', () => {
+  // A new block's page asks the owner and EVM endpoints, which answer "none" with a 404 that the browser logs (the
+  // page reads it as no records). Issue 35 takes those console errors away.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test('a block not produced yet opens itself when the stream tells of it', async ({ page, live }) => {
+    const { block, time } = await live.step(1);
+    // The page's clock at the chain's: a block two ahead is still to come.
+    await page.clock.setSystemTime(new Date(time));
+    const next = block + 2;
+    await page.goto(`/blocks/${next}`);
+    const notice = page.getByRole('status').filter({ hasText: 'not produced yet' });
+    await expect(notice).toContainText(`Block ${next.toLocaleString('en-US')} is not produced yet.`);
+    await expect(page.locator('.live-status')).toHaveText('Live');
+
+    await live.step(2);
+    await expect(page.getByRole('table', { name: 'Extrinsics of the block' })).toContainText(`${next}-`);
+    await expect(notice).toHaveCount(0);
+  });
+});

@@ -3,7 +3,7 @@
 // the rows shown. The test server's chain is pinned (nothing arrives by itself), so page.route plays the chain's
 // head: it answers the probe with a count, and page 1 with a new first row. page.clock moves the blocks.
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withoutLiveStream } from './fixtures';
 
 const NOW = new Date('2026-11-01T14:05:31Z');
 const BLOCK_MS = 12_000;
@@ -126,6 +126,9 @@ async function setHidden(page: Page, hidden: boolean) {
 }
 
 test.beforeEach(async ({ page }) => {
+  // The fake chain here is page.route's; the live stream (its counts on each block: e2e/live.spec.ts) is left out,
+  // and the probe polls on its own timer.
+  await withoutLiveStream(page);
   await page.clock.install({ time: NOW });
 });
 

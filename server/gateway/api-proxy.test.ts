@@ -272,11 +272,28 @@ describe('caching by meaning', () => {
     time.advance(PAST_SECONDS - 1);
     expect((await get(p, past)).headers.get('X-Cache')).toBe('hit');
     expect(requests).toHaveLength(1);
-    // A window that ends at the head: about a block, then refreshed in the background while served.
+    // A window that ends at the head: about a block, then refreshed in the background while served. A browser asks
+    // again each time (the gateway answers from its cache): a page that refetches on a new block gets it.
     const head = `/api/event/v1?timestamp_end=${seconds + PAST_SECONDS}`;
     expect((await get(p, head)).headers.get('Cache-Control')).toBe(
-      `public, max-age=${HEAD_SECONDS}, s-maxage=${HEAD_SECONDS}, stale-while-revalidate=${HEAD_REVALIDATE_SECONDS}`,
+      `public, max-age=0, s-maxage=${HEAD_SECONDS}, stale-while-revalidate=${HEAD_REVALIDATE_SECONDS}`,
     );
+  });
+
+  it('asks an answer at the head again once the live stream says the head moved, however young it is', async () => {
+    const time = clock();
+    const { upstream, requests } = counting(ok);
+    const p = proxy(upstream, { now: time.now });
+    const past = '/api/event/v1?timestamp_end=1790000000';
+    await get(p, '/api/event/v1');
+    await get(p, past);
+    time.advance(2);
+    expect((await get(p, '/api/event/v1')).headers.get('X-Cache')).toBe('hit');
+    p.headMoved();
+    expect((await get(p, '/api/event/v1')).headers.get('X-Cache')).toBe('miss');
+    // The past does not move with the head.
+    expect((await get(p, past)).headers.get('X-Cache')).toBe('hit');
+    expect(requests).toHaveLength(3);
   });
 
   it('tells a closed block range by the chain head the answers have shown', async () => {

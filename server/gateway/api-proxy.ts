@@ -82,6 +82,8 @@ export class ApiProxy {
   /** Answers being read from the shared cache: identical requests wait for one read (and one compression). */
   private readonly reading = new Map<string, Promise<Answer | undefined>>();
   private readonly head = new ChainHead();
+  /** When the live stream last told of a new head: answers at the head from before then are outdated. */
+  private headMovedAt = -Infinity;
   private readonly now: () => number;
   private readonly log: (line: string) => void;
   private readonly scrub: (text: string) => string;
@@ -120,8 +122,10 @@ export class ApiProxy {
 
     const cached = this.cache.get(target) ?? (await this.sharedAnswer(target));
     const now = this.now();
-    if (cached && now < cached.freshUntil) return this.respond(name, cached, 'hit', accepted);
-    if (cached && now < cached.revalidateUntil) {
+    // An answer at the head is outdated once the chain has moved past it, however young.
+    const current = cached && (cached.past || cached.fetchedAt >= this.headMovedAt);
+    if (cached && current && now < cached.freshUntil) return this.respond(name, cached, 'hit', accepted);
+    if (cached && current && now < cached.revalidateUntil) {
       void this.ask({ ...ask, priority: 'background' });
       return this.respond(name, cached, 'revalidating', accepted);
     }
@@ -134,6 +138,14 @@ export class ApiProxy {
     if (cached) return this.respond(name, cached, 'stale', accepted, outcome.refusal.retryAfter);
     this.metrics.answered(name, 'error', 0);
     return this.refuse(outcome.refusal);
+  }
+
+  /**
+   * The chain's head moved on now (the live stream's poller read a new block): what this instance holds of the
+   * head is a block old, and is asked again when next wanted rather than served for the rest of its 12 s.
+   */
+  headMoved(): void {
+    this.headMovedAt = this.now();
   }
 
   /**
@@ -334,11 +346,13 @@ export class ApiProxy {
       const left = Math.max(0, Math.floor((answer.freshUntil - now) / 1000));
       headers.set('Cache-Control', `public, max-age=${left}, s-maxage=${left}, immutable`);
     } else {
+      // The browser asks again each time (the gateway answers from its cache, outdated as soon as the chain moves):
+      // a page that refetches on the stream's new block must not get its own copy of the block before.
       const left = Math.max(0, Math.floor((answer.freshUntil - now) / 1000));
       const revalidate = Math.max(0, Math.floor((answer.revalidateUntil - answer.freshUntil) / 1000));
       headers.set(
         'Cache-Control',
-        `public, max-age=${left}, s-maxage=${left}, stale-while-revalidate=${revalidate}`,
+        `public, max-age=0, s-maxage=${left}, stale-while-revalidate=${revalidate}`,
       );
     }
     const { coding, body } = negotiate(acceptEncoding, answer.body, answer.compressed);

@@ -5,6 +5,8 @@ import { BRAND } from '../lib/nav';
 import { paths } from '../lib/paths';
 import { setPreference, usePreferences } from '../lib/preferences';
 import { offsetLabel, type TimeMode } from '../lib/time';
+import { LiveStatus } from '../live/LiveStatus';
+import { useLiveInvalidation } from '../live/use-live';
 import { NAV_LINKS } from '../route-table';
 
 function Settings() {
@@ -97,6 +99,7 @@ function Menu({ children }: { children: ReactNode }) {
 export function Layout() {
   useDocumentTitle();
   useSlashToSearch();
+  useLiveInvalidation();
   return (
     <>
       {/* The first Tab stop: past the header and its links, to the page itself. */}
@@ -124,6 +127,7 @@ export function Layout() {
           </nav>
           <Settings />
         </Menu>
+        <LiveStatus />
       </header>
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<p className="muted">Loading…</p>}>

@@ -1,7 +1,8 @@
 // "12 new events — show them": above a newest-first list, a quiet line says how many rows have arrived since the
 // list was read (the rule: new-rows.ts), and leaves the rows shown alone until asked. Loaded lazily by ListView.
-// The count is a background poll at the chain's pace: the gateway spends on it only while the key's reserve is
-// left, it is never retried, it pauses in hidden tabs, and a failed poll shows nothing and waits longer.
+// The count is asked in the background on each new block the live stream tells of, or without the stream at the
+// chain's pace: the gateway spends on it only while the key's reserve is left, it is never retried, it pauses in
+// hidden tabs (and asks at once back in view), and a failed count shows nothing and waits longer.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { ApiError } from '../api/client';
@@ -9,6 +10,7 @@ import { z } from 'zod/mini';
 import { endpoints, type EndpointName, type ListEndpointName } from '../api/endpoints';
 import { endpointQuery, noRows, type ApiQuery } from '../api/queries';
 import { paginationSchema } from '../api/schemas';
+import { useLiveMessages, useLiveStatus } from '../live/use-live';
 import { BLOCK_MS, headProbe, newRowCount, newRowsText } from './new-rows';
 
 /** The probe reads the count, and the block of the newest row it counted. */
@@ -51,18 +53,25 @@ export default function NewRows({ endpoint, what, query, values, list, drawn, on
     return typeof block === 'number' ? [block] : [];
   });
   const probe = shown ? headProbe(endpoints[endpoint], { query, values, blocks }, list.dataUpdatedAt) : null;
-  const answer = useQuery({
+  const live = useLiveStatus() === 'live';
+  const counting = useQuery({
     ...rowCount(endpoint, probe?.query ?? {}),
     enabled: probe !== null,
     staleTime: BLOCK_MS,
+    // With the live stream, asked on each new block it tells of; without it, at the chain's pace.
     refetchInterval: ({ state }) =>
       state.status === 'error'
         ? Math.max(FAILED_WAIT_MS, ((state.error instanceof ApiError && state.error.retryAfter) || 0) * 1000)
-        : BLOCK_MS,
+        : !live && BLOCK_MS,
     refetchIntervalInBackground: false,
     // Back in the tab after a while: ask at once.
     refetchOnWindowFocus: true,
-  }).data;
+  });
+  useLiveMessages('chain', () => {
+    if (probe !== null && counting.status !== 'error' && document.visibilityState === 'visible')
+      void counting.refetch();
+  });
+  const answer = counting.data;
   if (probe === null || !drawn) return null;
   const count = answer === undefined ? 0 : newRowCount(probe, answer.pagination.total_items);
   const newest = answer?.data[0]?.block_number;

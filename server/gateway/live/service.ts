@@ -21,8 +21,8 @@ import { Repeater, systemClock, type Clock } from './scheduler';
 export const GRACE_MS = 60_000;
 
 export interface LiveServiceOptions {
-  /** The gateway's /api proxy. */
-  proxy: { handle(request: Request): Promise<Response> };
+  /** The gateway's /api proxy, told when the head moves so that it stops serving the block before. */
+  proxy: { handle(request: Request): Promise<Response>; headMoved?(): void };
   /** The key's budget (upstream.rateLimit), which sets the cadence. */
   rateLimit: RateLimit | null;
   /** With REDIS_URL: one poller for the deployment, and the history shared. */
@@ -81,7 +81,7 @@ export class LiveService {
   /** Relays the deployment's messages (with Redis), and knows the last head published before this instance began. */
   async start(): Promise<void> {
     if (!this.shared) return;
-    await this.shared.history.listen((message) => this.hub.receive(message));
+    await this.shared.history.listen((message) => this.deliver(message));
     const head = await this.shared.history.newestHead();
     if (head) this.hub.knowHead(head);
   }
@@ -136,7 +136,7 @@ export class LiveService {
 
   private async publish(message: ChainMessage): Promise<void> {
     if (!this.shared) {
-      this.hub.receive(message);
+      this.deliver(message);
       return;
     }
     const published = await this.shared.history.publish(this.shared.lease, message);
@@ -144,5 +144,14 @@ export class LiveService {
     // Another holder has published past it: continue from there. Either way this message is not this instance's.
     if (published === 'behind') this.poller.resumeFrom(await this.shared.history.newestHead());
     throw new Error(`the message for block ${message.head.block} was not published: ${published}`);
+  }
+
+  /**
+   * A message for this instance's clients. Its new head first outdates what the proxy holds of the block before:
+   * a tab that asks again on the message gets the new block.
+   */
+  private deliver(message: ChainMessage): void {
+    this.options.proxy.headMoved?.();
+    this.hub.receive(message);
   }
 }

@@ -8,7 +8,8 @@ import { UrlProblems } from '../../components/PageNotices';
 import { markedEventSearch } from '../../lib/marked-event';
 import { searchString, useSearchState } from '../../lib/url-state';
 import type { ChainPoint } from '../../api/chain';
-import { headQuery } from '../../api/queries';
+import { useChainHead } from '../../live/use-head';
+import { useLiveMessages, useLiveStatus } from '../../live/use-live';
 import { StatusView } from '../../components/StatusView';
 import { readBlockNumber } from '../../lib/chain-ids';
 import { groupDigits } from '../../lib/numbers/separators';
@@ -37,12 +38,17 @@ function When({ iso, estimated = false }: { iso: string; estimated?: boolean }) 
 /** A block without events in the API: one still to come, or one produced empty (or not yet indexed). */
 function NoEvents({ number }: { number: number }) {
   // Shown only for a block without events, so the head is asked only then. While shown, it asks for the block
-  // again when it is due (another observer of the block's query: react-query polls at the shortest interval).
-  // The ticking clock lives in the notice below: a render here restarts the poll's timer.
-  const head = useQuery(headQuery()).data ?? null;
-  useQuery({
+  // again when the live stream tells of it, or without the stream, when it is due (another observer of the
+  // block's query: react-query polls at the shortest interval). The ticking clock lives in the notice below: a
+  // render here restarts the poll's timer.
+  const { head } = useChainHead();
+  const live = useLiveStatus() === 'live';
+  const block = useQuery({
     ...eventsPage({ block_number: String(number) }),
-    refetchInterval: () => (head ? pollDelayMs(number, head, Date.now()) : false),
+    refetchInterval: () => (head && !live ? pollDelayMs(number, head, Date.now()) : false),
+  });
+  useLiveMessages('chain', (message) => {
+    if (message.since <= number && number <= message.head.block) void block.refetch();
   });
   if (!head) return <p className="muted">Finding the chain’s head…</p>;
   return <BlockSchedule number={number} head={head} />;

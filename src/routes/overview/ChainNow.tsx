@@ -1,5 +1,5 @@
-// The chain now, from the market summary: the head block and how long ago it was made (ticking), the day's volume
-// over every pool, and the pools that moved most over 24 hours either way.
+// The chain now, from the market summary: the head block (moved on by the live stream) and how long ago it was made
+// (ticking), the day's volume over every pool, and the pools that moved most over 24 hours either way.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { MarketPool, MarketSummary } from '../../api/market';
@@ -11,12 +11,16 @@ import { groupDigits } from '../../lib/numbers/separators';
 import { paths } from '../../lib/paths';
 import { formatRelative, formatUtc } from '../../lib/time';
 import { useTicking } from '../../lib/use-ticking';
+import { newerHead } from '../../live/use-head';
+import { useLiveHead } from '../../live/use-live';
 import { topMovers, totalVolume } from './movers';
 import { marketQuery } from '../pools/market-query';
 
 const MOVERS = 5;
 
-function HeadBlock({ head }: { head: MarketSummary['head'] }) {
+/** The head: the live stream's as it moves, or the market summary's until the stream has told of a newer one. */
+function HeadBlock({ summaryHead }: { summaryHead: MarketSummary['head'] }) {
+  const head = newerHead(summaryHead, useLiveHead()) ?? summaryHead;
   const now = useTicking(true);
   const iso = new Date(head.time * 1000).toISOString();
   return (
@@ -60,7 +64,7 @@ function Market({ summary }: { summary: MarketSummary }) {
   const { gainers, losers } = topMovers(summary.pools, MOVERS);
   return (
     <>
-      <HeadBlock head={summary.head} />
+      <HeadBlock summaryHead={summary.head} />
       <Coverage coverage={summary.coverage} />
       <p>
         Volume 24 h: <Amount value={String(totalVolume(summary.pools))} places={2} /> over{' '}

@@ -1,13 +1,16 @@
-// The newest events of the chain: one page of ten, each linking to the extrinsic or block it belongs to.
+// The newest events of the chain: one page of ten, each linking to the extrinsic or block it belongs to, asked again
+// on each new block the live stream tells of.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { listQuery } from '../../api/queries';
 import { BlockLink, fieldCell, Time } from '../../components/cells';
 import { StatusView } from '../../components/StatusView';
 import { paths } from '../../lib/paths';
+import { useRefetchOnBlock } from '../../live/use-head';
 
 export function NewestEvents() {
   const events = useQuery(listQuery('events', { limit: '10' }));
+  useRefetchOnBlock(events);
   return (
     <section className="panel" aria-labelledby="newest-events">
       <h2 id="newest-events">Newest events</h2>
