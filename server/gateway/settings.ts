@@ -61,13 +61,20 @@ export async function proxyFromEnv(env: NodeJS.ProcessEnv, log: (line: string) =
     logFormat,
     metrics: new GatewayMetrics({ budget, redis: shared, processMetrics: true }),
   });
-  const market = new Market({ proxy, store: shared?.marketWindows, log: say });
-  const live = new LiveService({
+  // One read of the chain: the market's tail goes by the live stream's head, and its new figures go out on it.
+  const market: Market = new Market({
+    proxy,
+    store: shared?.marketWindows,
+    log: say,
+    onTail: (head) => live.marketTick(head),
+  });
+  const live: LiveService = new LiveService({
     proxy,
     rateLimit: upstream.rateLimit,
     redis: shared,
     metrics: proxy.metrics,
     log: say,
+    onChain: (message) => market.knowHead(message.head),
   });
   await live.start();
   return { proxy, upstream, shared, market, live };

@@ -28,6 +28,15 @@ function hubWith(from: number, to: number, shared: SharedHistory | null = null) 
 }
 
 describe('the live hub', () => {
+  it('sends a market tick to every client now, and keeps it nowhere', async () => {
+    const hub = hubWith(11, 20);
+    const first = await client(hub, null);
+    hub.broadcast({ event: 'market', data: { head: { block: 20, time: 240 } } });
+    const later = await client(hub, 15);
+    expect(first.got).toEqual(['market']);
+    expect(later.got).toEqual(['chain 16', 'chain 17', 'chain 18', 'chain 19', 'chain 20']);
+  });
+
   it('replays every message after Last-Event-ID, then the new ones', async () => {
     const hub = hubWith(11, 20);
     const { got } = await client(hub, 17);

@@ -67,6 +67,11 @@ export class LiveHub {
     for (const client of this.clients) client.end();
   }
 
+  /** A message of the moment (a market tick) for every client now; kept nowhere, as nothing resumes from it. */
+  broadcast(message: LiveMessage): void {
+    for (const client of this.clients) if (!client.waiting) client.send(message);
+  }
+
   /** A new message for every client; one this instance already has (or an older one) is dropped. */
   receive(message: ChainMessage): void {
     const newest = this.history.at(-1);

@@ -7,6 +7,7 @@
 // the market and the prefetches. A poller that starts again continues from its last head, so a later message covers
 // the blocks of the pause (its range cut to 2,000 blocks after a long one, which then resets its clients).
 import { randomUUID } from 'node:crypto';
+import type { ChainPoint } from '../../../src/api/chain';
 import type { ChainMessage } from '../../../src/api/live';
 import type { RateLimit } from '../../demo-api/rate-limit';
 import type { GatewayMetrics } from '../metrics';
@@ -32,6 +33,8 @@ export interface LiveServiceOptions {
   metrics?: GatewayMetrics;
   clock?: Clock;
   log?: (line: string) => void;
+  /** Each new message, as this instance's clients get it (the market takes its head from it). */
+  onChain?: (message: ChainMessage) => void;
 }
 
 export class LiveService {
@@ -153,5 +156,11 @@ export class LiveService {
   private deliver(message: ChainMessage): void {
     this.options.proxy.headMoved?.();
     this.hub.receive(message);
+    this.options.onChain?.(message);
+  }
+
+  /** The market's figures moved: every tab of this instance asks for the summary again. */
+  marketTick(head: ChainPoint): void {
+    this.hub.broadcast({ event: 'market', data: { head } });
   }
 }

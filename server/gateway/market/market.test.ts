@@ -167,6 +167,16 @@ describe('the market', () => {
     expect(calls).toEqual(['/api/event/v1?limit=1', TAIL_URL]);
   });
 
+  it('asks its tail with the live stream’s head, rather than a head of its own, and says its figures moved', async () => {
+    const { proxy, calls } = gateway();
+    const ticks: number[] = [];
+    const market = new Market({ proxy, onTail: (head) => ticks.push(head.block) });
+    market.knowHead({ block: HEAD, time: 1_793_491_000 });
+    expect(await market.step()).toEqual({ done: 'fetched' });
+    expect(calls).toEqual([TAIL_URL]);
+    expect(ticks).toEqual([HEAD]);
+  });
+
   it('takes a stale head for a refusal: asks again after the budget’s wait, not a refresh later', async () => {
     let now = Date.UTC(2026, 10, 1);
     const { proxy, calls, budget } = gateway({ requests: 5, windowSeconds: 60 }, () => now);

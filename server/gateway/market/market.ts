@@ -33,6 +33,8 @@ export interface MarketOptions {
   store?: WindowStore;
   now?: () => number;
   log?: (line: string) => void;
+  /** Called when the tail is read afresh: the figures moved (the live stream tells every tab). */
+  onTail?: (head: ChainPoint) => void;
 }
 
 /** How often the head and the tail are asked again, from the budget's idle share; */
@@ -101,6 +103,15 @@ export class Market {
       clearTimeout(timer);
     }
     return this.current();
+  }
+
+  /**
+   * The head as the live stream's poller read it: the next tail is asked with it rather than a head of its own, so
+   * that the market and the stream go by one read of the chain.
+   */
+  knowHead(head: ChainPoint): void {
+    if (!this.unusedHead || head.block > this.unusedHead.head.block)
+      this.unusedHead = { head, at: this.now() };
   }
 
   /** The summary from what is loaded, asking nothing. */
@@ -204,6 +215,7 @@ export class Market {
     }
     this.tail = { head, windows, at: this.now() };
     this.unusedHead = null;
+    this.options.onTail?.(head);
   }
 
   /** The chain's head: the newest event's block and time. */
