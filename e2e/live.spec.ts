@@ -85,3 +85,35 @@ test.describe('a block page', () => {
     await expect(notice).toHaveCount(0);
   });
 });
+
+test('a pool page takes in the pool’s swaps as the stream brings them', async ({ page, live, request }) => {
+  // The busiest pool of the newest grid window: the one likeliest to trade in the next blocks.
+  const head = (await live.step(1)).block;
+  const window = (await (
+    await request.get(`/api/coingecko/events?fromBlock=${head - 299}&toBlock=${head}`)
+  ).json()) as { events: { pairId: string }[] };
+  const trades = new Map<string, number>();
+  for (const { pairId } of window.events) trades.set(pairId, (trades.get(pairId) ?? 0) + 1);
+  const [pair] = [...trades].sort(([, a], [, b]) => b - a)[0] ?? ['0-1'];
+  const netuid = Number(pair.split('-')[1]);
+
+  await page.clock.setSystemTime(new Date((await live.step(1)).time));
+  await page.goto(`/pools/${netuid}`);
+  const blocks = page
+    .getByRole('table', { name: `Swaps of pool ${netuid}` })
+    .locator('tbody tr td:nth-child(2)');
+  await expect(blocks.first()).toBeVisible();
+  await expect(page.locator('.live-status')).toHaveText('Live');
+
+  // Steps until a block holds a swap of the pool, as the API says.
+  let traded: number | null = null;
+  for (let step = 0; step < 40 && traded === null; step++) {
+    const { block } = await live.step(1);
+    const answer = (await (
+      await request.get(`/api/coingecko/events?fromBlock=${block}&toBlock=${block}`)
+    ).json()) as { events: { pairId: string }[] };
+    if (answer.events.some((swap) => swap.pairId === pair)) traded = block;
+  }
+  expect(traded, `no swap of pool ${netuid} in 40 blocks`).not.toBeNull();
+  await expect(blocks.first()).toHaveText((traded as number).toLocaleString('en-US'));
+});

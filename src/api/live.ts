@@ -65,3 +65,7 @@ export type LiveEventName = keyof typeof liveMessageSchemas;
 export type LiveMessage = {
   [N in LiveEventName]: { event: N; data: z.infer<(typeof liveMessageSchemas)[N]> };
 }[LiveEventName];
+
+/** Whether a `chain` message brings a swap of subnet `netuid`'s pool. */
+export const tradedIn = (message: ChainMessage, netuid: number) =>
+  message.swaps.some((swap) => swap.pairId === `0-${netuid}`);

@@ -6,7 +6,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { ApiError, fetchJson } from './client';
-import { headOf, HEAD_QUERY, swapWindowQuery, type BlockWindow } from './chain';
 import { queryKeys } from './query-keys';
 import {
   apiUrl,
@@ -73,20 +72,3 @@ export function listQuery<N extends ListEndpointName>(name: N, query: ApiQuery) 
   // The reader is paginatedRows of this endpoint's record contract, whose output ListAnswer<N> names.
   return endpointQuery(name, reader as z.ZodMiniType<ListAnswer<N>>, noRows, query);
 }
-
-export const queries = {
-  poolEvents: (query: ApiQuery) =>
-    endpointQuery('poolEvents', endpoints.poolEvents.response, () => ({ events: [] }), query),
-  /** Every pool's swaps in a window of the chain's grid: the only way the app asks for swaps. */
-  swapWindow: (window: BlockWindow) => queries.poolEvents(swapWindowQuery(window)),
-};
-
-/**
- * The chain's head: the newest event, read from the one URL every reader of the head asks (src/api/chain.ts), so
- * one answer serves the block, subnet and pool pages alike. Null while the chain has no events.
- */
-export const headQuery = () =>
-  queryOptions({
-    ...listQuery('events', HEAD_QUERY),
-    select: (answer: ListAnswer<'events'>) => headOf(answer.data),
-  });

@@ -1,13 +1,14 @@
 // The app's frame: navigation, display preferences, and the page. Embedded charts use none of it.
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { BRAND } from '../lib/nav';
 import { paths } from '../lib/paths';
 import { setPreference, usePreferences } from '../lib/preferences';
 import { offsetLabel, type TimeMode } from '../lib/time';
-import { LiveStatus } from '../live/LiveStatus';
-import { useLiveInvalidation } from '../live/use-live';
 import { NAV_LINKS } from '../route-table';
+
+/** The live stream's status and cache rules: not needed for the page's first paint, so loaded beside it. */
+const LiveFrame = lazy(() => import('../live/LiveFrame'));
 
 function Settings() {
   const preferences = usePreferences();
@@ -99,7 +100,6 @@ function Menu({ children }: { children: ReactNode }) {
 export function Layout() {
   useDocumentTitle();
   useSlashToSearch();
-  useLiveInvalidation();
   return (
     <>
       {/* The first Tab stop: past the header and its links, to the page itself. */}
@@ -127,7 +127,9 @@ export function Layout() {
           </nav>
           <Settings />
         </Menu>
-        <LiveStatus />
+        <Suspense fallback={null}>
+          <LiveFrame />
+        </Suspense>
       </header>
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<p className="muted">Loading…</p>}>

@@ -2,7 +2,7 @@
 // (the newest event, src/api/chain.ts). Both name the newest event's block; the stream's moves without a request.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ChainPoint } from '../api/chain';
-import { headQuery } from '../api/queries';
+import { headQuery } from '../api/chain-queries';
 import { useLiveHead, useLiveMessages, useLiveStatus } from './use-live';
 
 /** The newer of two heads. */

@@ -5,7 +5,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { listQuery, queries } from '../../api/queries';
+import { swapsQuery } from '../../api/chain-queries';
+import { listQuery } from '../../api/queries';
 import type { PoolEvent } from '../../api/chart-schemas';
 import { Address, EvmAddress, Hash, NetuidLink, WeiAsTao, yesNo } from '../../components/cells';
 import { Significant } from '../../components/Significant';
@@ -70,7 +71,7 @@ function SwapRows({ swaps }: { swaps: PoolEvent[] }) {
 
 function SwapsSection({ number }: { number: number }) {
   const seen = useSeen();
-  const query = useQuery({ ...queries.swapWindow(swapWindowOf(number)), enabled: seen[1] });
+  const query = useQuery({ ...swapsQuery(swapWindowOf(number)), enabled: seen[1] });
   return (
     <Section title="Pool swaps" seen={seen} query={query}>
       {(answer) => {

@@ -15,13 +15,15 @@ import {
   type ChainPoint,
   type TimeWindow,
 } from '../../api/chain';
-import { headQuery, queries } from '../../api/queries';
+import { tradedIn } from '../../api/live';
+import { headQuery, swapsQuery } from '../../api/chain-queries';
 import type { PoolEvent } from '../../api/schemas';
 import { Address, BlockLink, Time } from '../../components/cells';
 import { StatusView } from '../../components/StatusView';
 import { isBuy, SwapFigures } from '../../components/swap-cells';
 import { parseAccount } from '../../lib/ss58';
 import { formatUtc } from '../../lib/time';
+import { useLiveMessages } from '../../live/use-live';
 import { groupDigits } from '../../lib/numbers/separators';
 
 /** A window of the past never changes: its answer is kept while the page is open, within reason. */
@@ -30,7 +32,7 @@ const CLOSED_WINDOW_GC_MS = 60 * 60_000;
 /** The swaps of a grid window; a closed one is never asked again while the page is open. */
 function windowQuery(window: BlockWindow, closed: boolean) {
   return {
-    ...queries.swapWindow(window),
+    ...swapsQuery(window),
     ...(closed && { staleTime: Infinity, gcTime: CLOSED_WINDOW_GC_MS }),
   };
 }
@@ -117,6 +119,12 @@ function SwapPages({ netuid, range, head, now, selected, onSelect }: SwapPagesPr
   const headNow = Math.max(head.block, blockAt(now, head));
   const answers = useQueries({
     queries: windows.map((blocks) => windowQuery(blocks, isClosed(blocks, headNow))),
+  });
+  // The newest window, while open, takes in each swap of this pool that the live stream brings.
+  const newest = answers[0];
+  useLiveMessages('chain', (message) => {
+    if (newest && !isClosed(windows[0] as BlockWindow, message.head.block) && tradedIn(message, netuid))
+      void newest.refetch();
   });
   const pair = `0-${netuid}`;
   const rows = answers.flatMap((answer) =>

@@ -10,7 +10,9 @@ import { linkResolution, namesStart, pageFirstRequest } from '../../charts/pool-
 import type { TimeWindow } from '../../api/chain';
 import { axisStart, fillGaps } from '../../charts/time-axis';
 import { historyQuery } from './history-query';
-import { liveQuery } from './live-bars';
+import { useLiveMessages, useLiveStatus } from '../../live/use-live';
+import { liveQuery, nextPollIn } from './live-bars';
+import { tradedIn } from '../../api/live';
 import { runsToNow, type PoolSearch } from './search';
 
 interface PoolBarsOptions {
@@ -36,16 +38,22 @@ export function usePoolBars({ netuid, values, openedAt, visible, enabled }: Pool
   const shown = pages?.[0]?.request;
   const shownResolution = shown?.resolution ?? resolution;
 
-  // The last bar follows the chain while the chart runs to now and its newest bar is in view.
+  // The last bar follows the chain while the chart runs to now and its newest bar is in view: asked again when the
+  // live stream brings a swap of this pool, or without the stream, every block.
   const newestLoaded = historyBars.at(-1);
+  const streaming = useLiveStatus() === 'live';
   const live = useQuery({
     ...liveQuery({ netuid, resolution, since: newestLoaded?.time ?? 0 }),
+    refetchInterval: (query) => (streaming && !query.state.error ? false : nextPollIn(query.state.error)),
     enabled:
       enabled &&
       runsToNow(values) &&
       newestLoaded !== undefined &&
       !history.isPlaceholderData &&
       (visible === null || visible.to > newestLoaded.time),
+  });
+  useLiveMessages('chain', (message) => {
+    if (live.isEnabled && !live.isError && tradedIn(message, netuid)) void live.refetch();
   });
   const bars = useMemo(() => mergeBars(historyBars, live.data), [historyBars, live.data]);
 

@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { headQuery, listQuery, queries } from '../../api/queries';
+import { headQuery, swapsQuery } from '../../api/chain-queries';
+import { listQuery } from '../../api/queries';
 import type { PoolEvent } from '../../api/schemas';
 import { SWAP_WINDOW_BLOCKS, swapWindowOf } from '../../api/chain';
 import { Address, Amount, BlockLink, Time, yesNo } from '../../components/cells';
@@ -112,7 +113,7 @@ export function DeregistrationsTab({ netuid }: { netuid: number }) {
 export function SwapsTab({ netuid }: { netuid: number }) {
   const head = useQuery(headQuery());
   const window = head.data ? swapWindowOf(head.data.block) : null;
-  const swaps = useQuery({ ...queries.swapWindow(window ?? swapWindowOf(0)), enabled: window !== null });
+  const swaps = useQuery({ ...swapsQuery(window ?? swapWindowOf(0)), enabled: window !== null });
   const [selected, setSelected] = useState<PoolEvent | null>(null);
   const pair = `0-${netuid}`;
   const skeleton = <p className="muted">Loading the latest swaps…</p>;
