@@ -83,6 +83,24 @@ describe('keepAnswersOnDisk', () => {
     });
   });
 
+  it('still asks the network when a page mounts after the disk answered, however young its answer', async () => {
+    const storage = memoryStorage();
+    await visit(storage);
+    const later = client(storage);
+    later.setDefaultOptions({ queries: { staleTime: 30_000 } });
+    later.getQueryCache().build(later, { queryKey: EVENTS });
+    await vi.waitFor(() => {
+      expect(later.getQueryData(EVENTS)).toEqual(ANSWER);
+    });
+
+    const { observer, answer } = ask(later, EVENTS);
+    expect(observer.getCurrentResult()).toMatchObject({ data: ANSWER, isFetching: true });
+    answer({ data: [] });
+    await vi.waitFor(() => {
+      expect(observer.getCurrentResult().data).toEqual({ data: [] });
+    });
+  });
+
   it('keeps showing it, failed, when the network fails', async () => {
     const storage = memoryStorage();
     const fetchedAt = await visit(storage);

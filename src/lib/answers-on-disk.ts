@@ -64,6 +64,8 @@ export function keepAnswersOnDisk(
           dataUpdatedAt: state.dataUpdatedAt,
           // A request that already failed stays failed, so that the page says it shows the disk's answer.
           status: query.state.status === 'error' ? 'error' : 'success',
+          // Asked again whatever its age: a page that mounts after the disk answered still asks the network.
+          isInvalidated: true,
         });
       })
       .catch(warn);
