@@ -1,6 +1,7 @@
 import { getRequestListener } from '@hono/node-server';
 import react from '@vitejs/plugin-react';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -130,7 +131,23 @@ function moduleSizes(): Plugin {
   };
 }
 
+/**
+ * The build's id: a hash of the app's sources and locked dependencies, the same for the same code. Answers kept on
+ * disk (src/lib/answers-on-disk.ts) are kept per build, as another build may read them differently.
+ */
+function buildId(): string {
+  const hash = createHash('sha256').update(readFileSync(join(import.meta.dirname, 'package-lock.json')));
+  const src = join(import.meta.dirname, 'src');
+  for (const file of readdirSync(src, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort())
+    hash.update(relative(src, file)).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId()) },
   plugins: [react(), themeStyles(), scriptsAfterStyles(), gatewayApi(), precompress(), moduleSizes()],
   server: { host: '127.0.0.1' },
   build: {

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { writeNumbersAs } from './lib/numbers/separators';
 import { applyTheme } from './lib/preferences';
+import { staleAsOf } from './api/stale';
 import { createQueryClient } from './query-client';
 import { AppRoutes, CatchUpWithAddress, preloadPage } from './router';
 import 'virtual:theme.css';
@@ -39,5 +40,9 @@ const render = () =>
     ),
   );
 // A page that fails to load here is loaded again by its route, which shows the error in the frame.
-const start = () => preloadPage(queryClient, new URL(location.href)).then(render, render);
+// Answers kept on disk, to show a revisited page's last answer at once: their code loads once the page's own is
+// here, beside its first requests, never in front of them (a first visit waits for nothing). It is handed
+// staleAsOf, which the entry has already, where importing it there would split its module into a file of its own.
+const keepAnswers = () => import('./lib/answers-on-disk').then((disk) => disk.start(queryClient, staleAsOf));
+const start = () => preloadPage(queryClient, new URL(location.href)).then(render, render).then(keepAnswers);
 void start();

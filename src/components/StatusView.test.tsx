@@ -124,6 +124,19 @@ describe('StatusView', () => {
     expect(screen.getByRole('listitem').textContent).toBe('kept');
   });
 
+  it('dates the rows still shown when the connection is lost (an answer kept on disk, or an earlier one)', () => {
+    view({
+      data: ['a'],
+      dataUpdatedAt: Date.parse('2026-11-01T11:57:00Z'),
+      isError: true,
+      error: new ApiError('network', null, '/api/event/v1', 'The server could not be reached.'),
+    });
+    expect(screen.getByRole('alert').querySelector('strong')?.textContent).toBe(
+      'Offline: showing data as of 2026-11-01 11:57:00 UTC (3 min. ago)',
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['a']);
+  });
+
   it('says when a stale answer was fetched, to the second', () => {
     const data = markStale(['old'], new Headers({ 'X-Stale-As-Of': '2026-11-01T11:58:30Z' }));
     view({ data });

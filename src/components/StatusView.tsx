@@ -26,12 +26,23 @@ function withStatus(error: ApiError): string {
     : `${error.message} (HTTP ${error.status})`;
 }
 
-export function describeError(error: unknown): { title: string; detail: string; canRetry: boolean } {
+/** `shownAt`: when the data still in view was fetched (or kept on disk), which a lost connection then dates. */
+export function describeError(
+  error: unknown,
+  shownAt?: number,
+): { title: string; detail: string; canRetry: boolean } {
   if (!(error instanceof ApiError)) {
     return { title: 'Something went wrong', detail: String(error), canRetry: true };
   }
   if (error.kind === 'network') {
-    return { title: 'The server could not be reached', detail: error.message, canRetry: true };
+    const iso = shownAt && new Date(shownAt).toISOString();
+    return {
+      title: iso
+        ? `Offline: showing data as of ${formatUtc(iso)} (${formatRelative(iso)})`
+        : 'The server could not be reached',
+      detail: error.message,
+      canRetry: true,
+    };
   }
   if (error.kind === 'schema') {
     return {
@@ -69,8 +80,16 @@ export function describeError(error: unknown): { title: string; detail: string; 
   }
 }
 
-export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const { title, detail, canRetry } = describeError(error);
+export function ErrorPanel({
+  error,
+  onRetry,
+  shownAt,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  shownAt?: number;
+}) {
+  const { title, detail, canRetry } = describeError(error, shownAt);
   return (
     <div className="notice error" role="alert">
       <strong>{title}</strong>
@@ -146,7 +165,7 @@ export function StatusView<T>({ query, skeleton, children }: StatusViewProps<T>)
   const banner = waiting ? (
     <RetryBanner error={query.failureReason as ApiError} />
   ) : query.isError && data !== undefined ? (
-    <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
+    <ErrorPanel error={query.error} onRetry={() => void query.refetch()} shownAt={query.dataUpdatedAt} />
   ) : null;
   if (data !== undefined) {
     return (
