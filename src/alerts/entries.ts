@@ -3,6 +3,7 @@
 // the reason, and the others kept. Addresses are written as people know them and read in any form the address
 // book takes.
 import { z } from 'zod/mini';
+import { decimalString } from '../api/chart-schemas';
 import { MAX_U16 } from '../api/integers';
 import { addressKey, addressText } from '../lib/address-key';
 import { formatUnits, RAO_DECIMALS, unitsOf } from '../lib/numbers/amounts';
@@ -12,10 +13,10 @@ import type { AlertRule, NewRule } from './rules';
 export const MAX_RULES = 500;
 
 const netuid = z.int().check(z.minimum(1, 'is no pool (pools are subnets 1 and up)'), z.maximum(MAX_U16));
-/** A positive decimal in the API's form, with at most `places` decimals. */
+/** A positive decimal in the API's form (as the API writes prices), with at most `places` decimals. */
 const positive = (places: number, what: string) =>
-  z.string().check(
-    z.regex(new RegExp(`^\\d{1,12}(\\.\\d{1,${places}})?$`), `is not ${what}`),
+  decimalString.check(
+    z.regex(new RegExp(`^\\d{1,20}(\\.\\d{1,${places}})?$`), `is not ${what}`),
     z.refine((text) => /[1-9]/.test(text), 'must be more than 0'),
   );
 const state = {

@@ -1,11 +1,14 @@
 // The app's frame: navigation, display preferences, and the page. Embedded charts use none of it.
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { BRAND } from '../lib/nav';
 import { paths } from '../lib/paths';
 import { setPreference, usePreferences } from '../lib/preferences';
 import { offsetLabel, type TimeMode } from '../lib/time';
 import { NAV_LINKS } from '../route-table';
+
+/** The alerts' watcher and notices: loaded beside the page, not before it. */
+const AlertWatch = lazy(() => import('../alerts/AlertWatch'));
 
 function Settings() {
   const preferences = usePreferences();
@@ -130,6 +133,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
+      <Suspense>
+        <AlertWatch />
+      </Suspense>
     </>
   );
 }
