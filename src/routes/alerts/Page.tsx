@@ -61,7 +61,7 @@ function RuleState({ rule, now }: { rule: AlertRule; now: number }) {
   if (!isActive(rule, now) && rule.snoozedUntil !== undefined)
     return (
       <span className="rule-state muted">
-        Snoozed until <Time iso={new Date(rule.snoozedUntil).toISOString()} />
+        Snoozed, wakes <Time iso={new Date(rule.snoozedUntil).toISOString()} />
       </span>
     );
   return <span className="rule-state">On</span>;
