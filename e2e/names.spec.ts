@@ -138,7 +138,7 @@ test('export, then import into a fresh browser, restores the names and the watch
   await page.getByRole('button', { name: 'Watch' }).click();
   await page.getByRole('link', { name: 'watchlist', exact: true }).click();
   await expect(page).toHaveURL('/watchlist');
-  await expect(page.getByText('This browser holds 1 name and 1 followed account.')).toBeVisible();
+  await expect(page.getByText('This browser holds 1 name, 1 followed account and 0 alerts.')).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to a file' }).click();
   const download = await downloading;
@@ -175,11 +175,15 @@ test('export, then import into a fresh browser, restores the names and the watch
   await expect(other.getByRole('alert')).toHaveText(
     'not-a-book.json was not imported: names[0].address is not an SS58 address, 0x public key or EVM address. Nothing was changed.',
   );
-  await expect(other.getByText('This browser holds 0 names and 0 followed accounts.')).toBeVisible();
+  await expect(
+    other.getByText('This browser holds 0 names, 0 followed accounts and 0 alerts.'),
+  ).toBeVisible();
 
   await other.getByLabel('Import from a file').setInputFiles(file);
   await expect(
-    other.getByText(`Imported 1 name and 1 followed account from ${download.suggestedFilename()}.`),
+    other.getByText(
+      `Imported 1 name, 1 followed account and 0 new alerts from ${download.suggestedFilename()}.`,
+    ),
   ).toBeVisible();
   const row = other.getByRole('table', { name: 'Watched accounts' }).locator('tbody tr');
   await expect(row).toHaveCount(1);

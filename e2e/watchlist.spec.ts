@@ -73,6 +73,7 @@ test('watching from the account page adds its row, with the balances and the day
     tao(record.balance_staked),
     tao(record.balance_total),
     `${change.amount} τ${change.percent === null ? '' : ` (${change.percent})`} 24 h`,
+    'Alert',
     'Unwatch',
   ]);
 
@@ -173,6 +174,8 @@ test.describe('with the budget spent', () => {
     await expect(rows(page).filter({ hasText: ' τ' })).toHaveCount(2);
     expect(server.upstreamCalls()).toBe(2);
     // The page itself stands: its file controls, and the other rows' balances.
-    await expect(page.getByText('This browser holds 0 names and 3 followed accounts.')).toBeVisible();
+    await expect(
+      page.getByText('This browser holds 0 names, 3 followed accounts and 0 alerts.'),
+    ).toBeVisible();
   });
 });

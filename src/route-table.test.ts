@@ -45,6 +45,7 @@ describe('NAV_LINKS and OVERVIEW_CARDS', () => {
       'EVM /evm/transactions',
       'Pools /pools',
       'Watchlist /watchlist',
+      'Alerts /alerts',
     ]);
     expect(OVERVIEW_CARDS.map(({ to, title }) => `${title} ${to}`)).toEqual([
       'Chain events /events',

@@ -147,6 +147,13 @@ export const ROUTE_TABLE = {
     about: 'The accounts you follow, with their latest balances',
     nav: 'Watchlist',
   },
+  alerts: {
+    path: '/alerts',
+    module: 'src/routes/alerts/Page.tsx',
+    title: 'Alerts',
+    about: 'Your alerts on swaps, prices and addresses',
+    nav: 'Alerts',
+  },
   block: {
     path: '/blocks/:number',
     module: 'src/routes/block/Page.tsx',

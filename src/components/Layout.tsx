@@ -9,6 +9,8 @@ import { NAV_LINKS } from '../route-table';
 
 /** The live stream's status and cache rules: not needed for the page's first paint, so loaded beside it. */
 const LiveFrame = lazy(() => import('../live/LiveFrame'));
+/** The alerts' watcher and notices: loaded beside the page, not before it. */
+const AlertWatch = lazy(() => import('../alerts/AlertWatch'));
 
 function Settings() {
   const preferences = usePreferences();
@@ -136,6 +138,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
+      <Suspense>
+        <AlertWatch />
+      </Suspense>
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOK_FORMAT, readBookFile, writeBookFile } from './address-book-file';
 import { addressKey, addressText, type Book } from './address-key';
+import type { AlertRule } from '../alerts/rules';
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
 const ALICE_HEX = '0xd43593c715fdd31c61141abd04a99fd6822c8558854ccde39a5684e7a56da27d';
@@ -57,7 +58,7 @@ describe('writeBookFile and readBookFile', () => {
 
   it('reads back the book it wrote, names like __proto__ included', () => {
     const read = readBookFile(writeBookFile(book));
-    expect(read).toEqual({ ok: true, book });
+    expect(read).toEqual({ ok: true, book, alerts: [], dropped: [] });
   });
 
   it('reads addresses in any form, and names trimmed', () => {
@@ -70,6 +71,8 @@ describe('writeBookFile and readBookFile', () => {
     expect(read).toEqual({
       ok: true,
       book: { names: new Map([[ALICE_HEX, 'Alice']]), watched: [ALICE_HEX] },
+      alerts: [],
+      dropped: [],
     });
   });
 
@@ -117,5 +120,65 @@ describe('writeBookFile and readBookFile', () => {
     );
     expect(read.ok).toBe(true);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+});
+
+describe('alert rules in the file', () => {
+  const rules: AlertRule[] = [
+    { id: 'a', kind: 'address', address: ALICE_HEX },
+    { id: 'p', kind: 'price', netuid: 19, level: '0.0123', muted: true },
+    { id: 's', kind: 'size', minTao: '12.5', netuid: 4, snoozedUntil: 1_800_000_000_000 },
+    { id: 't', kind: 'size', minTao: '100' },
+  ];
+  const withoutIds = (read: ReturnType<typeof readBookFile>) =>
+    read.ok ? read.alerts.map(({ id, ...rule }) => (expect(id).toMatch(/\S/), rule)) : read.message;
+
+  it('writes them with addresses as people write them, and reads them back with their state', () => {
+    const text = writeBookFile({ names: new Map(), watched: [] }, rules);
+    expect((JSON.parse(text) as { alerts: unknown[] }).alerts[0]).toEqual({
+      kind: 'address',
+      address: ALICE,
+    });
+    expect(withoutIds(readBookFile(text))).toEqual(rules.map(({ id, ...rule }) => rule));
+  });
+
+  it('writes no alerts key without rules, and reads a file without one', () => {
+    expect(JSON.parse(writeBookFile({ names: new Map(), watched: [] }))).not.toHaveProperty('alerts');
+    expect(readBookFile(file({}))).toMatchObject({ ok: true, alerts: [], dropped: [] });
+  });
+
+  it('drops a rule that does not read, saying which and why, and keeps the rest of the file', () => {
+    const read = readBookFile(
+      file({
+        watchlist: [ALICE],
+        alerts: [
+          { kind: 'size', minTao: '0.000000001' },
+          { kind: 'size', minTao: '0.0000000001' },
+          { kind: 'price', netuid: 0, level: '1' },
+          { kind: 'price', netuid: 3, level: '0' },
+          { kind: 'address', address: 'Bob' },
+          { kind: 'volume' },
+          'size',
+          { kind: 'price', netuid: 3, level: '0.50' },
+        ],
+      }),
+    );
+    expect(read.ok && read.book.watched).toEqual([ALICE_HEX]);
+    expect(withoutIds(read)).toEqual([
+      { kind: 'size', minTao: '0.000000001' },
+      { kind: 'price', netuid: 3, level: '0.5' },
+    ]);
+    expect(read.ok && read.dropped).toEqual([
+      'alerts[1].minTao is not an amount of TAO (to a rao)',
+      'alerts[2].netuid is no pool (pools are subnets 1 and up)',
+      'alerts[3].level must be more than 0',
+      'alerts[4].address is not an SS58 address, 0x public key or EVM address',
+      'alerts[5].kind is not "address", "price" or "size"',
+      'alerts[6] is not a rule',
+    ]);
+  });
+
+  it('refuses the file whole only when alerts is not a list', () => {
+    expect(refusal(file({ alerts: {} }))).toBe('alerts must be a list');
   });
 });

@@ -2,7 +2,11 @@
 // versioned JSON document, which the watchlist page exports and imports. Reading checks every entry with zod and says what is wrong, naming the entry,
 // so that a bad file changes nothing. Addresses are written as people know them (SS58, or the EVM address) and
 // read in any form the app takes; inside the app each is a key: a public key or an EVM address in lower-case hex.
+// The file also carries the visitor's alert rules (src/alerts/), optionally: a file without them still reads, and a
+// rule that does not read is dropped with the reason, the rest of the file kept.
 import { z } from 'zod/mini';
+import { readRuleEntries, ruleEntries } from '../alerts/entries';
+import type { AlertRule } from '../alerts/rules';
 import { addressKey, addressText, MAX_NAME_LENGTH, type AddressKey, type Book } from './address-key';
 
 export const BOOK_FORMAT = 'bittensor-dashboard-address-book';
@@ -31,6 +35,8 @@ const bookFile = z.object({
   version: z.literal(BOOK_VERSION, `must be ${BOOK_VERSION}, the version this dashboard reads`),
   names: z.array(z.object({ address, name })),
   watchlist: z.array(address),
+  // Each rule is read on its own (readRuleEntries), so that one bad rule costs only itself.
+  alerts: z.optional(z.array(z.unknown())),
 });
 
 /** An issue's place in the file as a person reads it: `names[3].address`. */
@@ -56,7 +62,8 @@ function problem(issue: z.core.$ZodIssue): string {
   return `must be ${KINDS.get(issue.expected) ?? issue.expected}`;
 }
 
-export type BookReading = { ok: true; book: Book } | { ok: false; message: string };
+export type BookReading =
+  { ok: true; book: Book; alerts: AlertRule[]; dropped: string[] } | { ok: false; message: string };
 
 /** Reads an address book from its JSON text: the book, or what is wrong with the text, where. */
 export function readBookFile(text: string): BookReading {
@@ -82,16 +89,18 @@ export function readBookFile(text: string): BookReading {
     names.set(key, entry.name.trim());
   }
   const watched = [...new Set(result.data.watchlist.map((text) => addressKey(text) as AddressKey))];
-  return { ok: true, book: { names, watched } };
+  const { rules, dropped } = readRuleEntries(result.data.alerts ?? []);
+  return { ok: true, book: { names, watched }, alerts: rules, dropped };
 }
 
-/** The book as its JSON text, addresses as people write them. */
-export function writeBookFile(book: Book): string {
+/** The book and the alert rules as the file's JSON text, addresses as people write them. */
+export function writeBookFile(book: Book, alerts: readonly AlertRule[] = []): string {
   const file: z.input<typeof bookFile> = {
     format: BOOK_FORMAT,
     version: BOOK_VERSION,
     names: [...book.names].map(([key, name]) => ({ address: addressText(key), name })),
     watchlist: book.watched.map(addressText),
+    ...(alerts.length > 0 && { alerts: ruleEntries(alerts, false) }),
   };
   return `${JSON.stringify(file, null, 2)}\n`;
 }

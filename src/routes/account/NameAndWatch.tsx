@@ -3,6 +3,7 @@
 // name's field takes Enter to save and Escape to cancel, and the focus comes back to the button that opened it.
 import { useEffect, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
+import { AddressAlert } from '../../alerts/AddressAlert';
 import { useAddressBook, useName } from '../../lib/address-book';
 import { removeName, setName, setWatched } from '../../lib/address-book-edits';
 import { addressKey, MAX_NAME_LENGTH } from '../../lib/address-key';
@@ -109,9 +110,11 @@ export function NameAndWatch({ address }: { address: string }) {
       >
         <span aria-hidden="true">{following ? '★' : '☆'}</span> Watch
       </button>
+      <AddressAlert address={address}>Alert on its swaps</AddressAlert>
       <span className="muted">
         {following ? 'On your ' : 'Follow it on your '}
-        <Link to={paths.watchlist()}>watchlist</Link>; names and the watchlist stay in this browser.
+        <Link to={paths.watchlist()}>watchlist</Link>, alerts on your <Link to={paths.alerts()}>alerts</Link>;
+        names, the watchlist and alerts stay in this browser.
       </span>
     </div>
   );

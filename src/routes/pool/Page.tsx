@@ -7,6 +7,7 @@ import { udfHistoryUrl, type PoolEvent } from '../../api/schemas';
 import { barIndexAt, type Bar } from '../../charts/bars';
 import type { TimeWindow } from '../../api/chain';
 import { ApiCall, UrlProblems } from '../../components/PageNotices';
+import { AlertMe } from './AlertMe';
 import { paths } from '../../lib/paths';
 import { settler } from '../../lib/settle';
 import { searchString, useSearchState } from '../../lib/url-state';
@@ -88,6 +89,7 @@ export function PoolView({ netuid, heading, links }: PoolViewProps) {
       </p>
       <UrlProblems problems={search.problems} cleanLink={`?${searchString(poolSearch, search.query)}`} />
       <PoolFigures netuid={netuid} />
+      <AlertMe netuid={netuid} />
       <ChartControls
         values={search.values}
         resolution={resolution}

@@ -2,10 +2,13 @@
 // browser by themselves, so this is how a person takes them to another browser, or keeps a copy. Importing adds
 // the file's names and followed accounts; a file that does not read changes nothing and says what is wrong.
 import { useState, type ChangeEvent } from 'react';
+import { addRules, useAlertRules } from '../../alerts/store';
 import { useAddressBook } from '../../lib/address-book';
 import { addBook } from '../../lib/address-book-edits';
 import { readBookFile, writeBookFile } from '../../lib/address-book-file';
 import { countOf } from '../../lib/numbers/separators';
+import { paths } from '../../lib/paths';
+import { Link } from 'react-router';
 import { downloadFile } from '../../lib/save-file';
 
 /** A file larger than this is no address book (5,000 entries of a name and an address are well under it). */
@@ -24,18 +27,21 @@ async function importFile(file: File): Promise<Outcome> {
   if (!read.ok)
     return { ok: false, text: `${file.name} was not imported: ${read.message}. Nothing was changed.` };
   addBook(read.book);
+  const added = addRules(read.alerts);
+  const dropped = read.dropped.length > 0 ? ` Left out, not read: ${read.dropped.join('; ')}.` : '';
   return {
     ok: true,
-    text: `Imported ${countOf(read.book.names.size, 'name')} and ${countOf(read.book.watched.length, 'followed account')} from ${file.name}.`,
+    text: `Imported ${countOf(read.book.names.size, 'name')}, ${countOf(read.book.watched.length, 'followed account')} and ${countOf(added, 'new alert')} from ${file.name}.${dropped}`,
   };
 }
 
 export function BookFile() {
   const book = useAddressBook();
+  const alerts = useAlertRules();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const exportFile = () => {
     const day = new Date().toISOString().slice(0, 10);
-    downloadFile(`address-book-${day}.json`, [writeBookFile(book)], 'application/json');
+    downloadFile(`address-book-${day}.json`, [writeBookFile(book, alerts)], 'application/json');
   };
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -44,14 +50,15 @@ export function BookFile() {
     input.value = '';
     if (file) void importFile(file).then(setOutcome);
   };
-  const empty = book.names.size === 0 && book.watched.length === 0;
+  const empty = book.names.size === 0 && book.watched.length === 0 && alerts.length === 0;
   return (
     <section className="book-file" aria-labelledby="book-file-title">
-      <h2 id="book-file-title">Names and watchlist file</h2>
+      <h2 id="book-file-title">Names, watchlist and alerts file</h2>
       <p>
-        This browser holds {countOf(book.names.size, 'name')} and{' '}
-        {countOf(book.watched.length, 'followed account')}. They are never sent anywhere: to use them in
-        another browser, export them to a file and import it there.
+        This browser holds {countOf(book.names.size, 'name')},{' '}
+        {countOf(book.watched.length, 'followed account')} and{' '}
+        <Link to={paths.alerts()}>{countOf(alerts.length, 'alert')}</Link>. They are never sent anywhere: to
+        use them in another browser, export them to a file and import it there.
       </p>
       <div className="export-actions">
         <button type="button" onClick={exportFile} disabled={empty}>

@@ -2,6 +2,7 @@
 // asked (one request, the account page's own) only once the row comes into view. When the API cannot answer fresh
 // (the budget is spent), the row shows the last answer it has and says as of when.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { AddressAlert } from '../../alerts/AddressAlert';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { listQuery } from '../../api/queries';
@@ -24,6 +25,7 @@ export const WATCH_COLUMNS = [
   { header: 'Staked', numeric: true },
   { header: 'Total', numeric: true },
   { header: '24 h change', numeric: true },
+  { header: 'Alerts' },
   { header: 'Unwatch' },
 ];
 const BALANCE_CELLS = WATCH_COLUMNS.filter((column) => column.numeric).length;
@@ -118,6 +120,11 @@ export function WatchRow({ watchKey, name }: { watchKey: AddressKey; name: strin
           <NoBalances query={latest} seen={seen} />
         </td>
       )}
+      <td>
+        <AddressAlert address={address} label={`Alert on swaps of ${label}`}>
+          Alert
+        </AddressAlert>
+      </td>
       <td>
         <button type="button" aria-label={`Unwatch ${label}`} onClick={() => setWatched(watchKey, false)}>
           Unwatch
