@@ -12,6 +12,9 @@ import { addressText } from '../../lib/address-key';
 import { countOf } from '../../lib/numbers/separators';
 import { paths } from '../../lib/paths';
 import { ChangeValue } from './ChangeValue';
+import { UrlProblems } from '../../components/PageNotices';
+import { useSearchState } from '../../lib/url-state';
+import { z } from 'zod/mini';
 
 const HOUR = 3_600_000;
 
@@ -127,7 +130,11 @@ function Empty() {
   );
 }
 
+/** The page takes no parameters: any in its URL are listed as ignored. */
+const NO_PARAMS = z.object({});
+
 export default function AlertsPage() {
+  const { problems } = useSearchState(NO_PARAMS);
   const rules = useAlertRules();
   const { names } = useAddressBook();
   const nameOf = (address: string) => names.get(address);
@@ -135,6 +142,7 @@ export default function AlertsPage() {
   return (
     <>
       <h1>Alerts</h1>
+      <UrlProblems problems={problems} cleanLink={paths.alerts()} />
       <p className="muted">
         Alerts watch the chain's swaps as they arrive, while the dashboard is open in a tab, and ask the API
         nothing. They stay in this browser with your names and <Link to={paths.watchlist()}>watchlist</Link>,
