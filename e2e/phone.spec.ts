@@ -337,6 +337,8 @@ test.describe('a chart', () => {
       await page.goto(path);
       const box = page.getByRole(role, { name });
       await expect(box.locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+      // The header's last word (the live stream's state) is in: nothing above the chart moves during the swipe.
+      await expect(page.locator('.live-status')).toHaveText('Live');
       // Whatever the rows under the chart, the page is given room to scroll past it: the test is of the gesture.
       await page.evaluate(() => (document.body.style.paddingBottom = '100vh'));
       await box.evaluate((element) => element.scrollIntoView({ block: 'start' }));

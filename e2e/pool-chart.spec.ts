@@ -3,7 +3,7 @@
 // that follows the chain while the page is open.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withoutLiveStream } from './fixtures';
 
 // Oct 31 00:00 to Nov 1 00:00 UTC in hourly bars: 22 bars (hours with trades).
 const DAY_OF_HOURS = '/pools/31?resolution=60&from=1793404800&to=1793491200';
@@ -199,6 +199,9 @@ test.describe('the live last bar', () => {
   }
 
   test.beforeEach(async ({ page }) => {
+    // Without the live stream the last bar polls on its own timer, which page.clock drives (with the stream, it is
+    // asked when a swap of the pool comes: e2e/live.spec.ts).
+    await withoutLiveStream(page);
     await page.clock.install({ time: OPENED });
   });
 

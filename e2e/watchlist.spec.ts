@@ -3,7 +3,7 @@
 // server of this file's own, as the upstream calls it makes); an answer the gateway serves past its freshness says
 // as of when; a spent budget costs the rows it cannot ask, not the page.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, withoutLiveStream } from './fixtures';
 import { startServer, type TestServer } from './server';
 import { formatAmount, formatChange } from '../src/lib/numbers/amounts';
 
@@ -109,6 +109,9 @@ test('an answer served past its freshness says as of when it was fetched', async
 
 test.describe('on a server of its own', () => {
   let server: TestServer;
+  // These count the upstream requests the rows make: the live stream's poller, which reads the chain while a tab
+  // listens, is left out (what it costs: npm run bench:live).
+  test.beforeEach(({ page }) => withoutLiveStream(page));
   test.beforeAll(async () => {
     server = await startServer();
   });
@@ -158,6 +161,9 @@ test.describe('on a server of its own', () => {
 test.describe('with the budget spent', () => {
   test.use({ allowConsoleErrors: [/status of 429/] });
   let server: TestServer;
+  // These count the upstream requests the rows make: the live stream's poller, which reads the chain while a tab
+  // listens, is left out (what it costs: npm run bench:live).
+  test.beforeEach(({ page }) => withoutLiveStream(page));
   test.beforeAll(async () => {
     server = await startServer({ TAOSTATS_RATE_LIMIT: '2/3600' });
   });
