@@ -332,6 +332,8 @@ export async function twoInstances(cleanup: Cleanup): Promise<void> {
   console.log(
     `  the poller killed (SIGKILL): the other polls after ${secondsText(tookOver)} (the lease: 30 s, renewed every 10 s),`,
   );
-  console.log(`  and its readers have a new block after ${secondsText(nextBlock)}`);
+  const resumed = survivorReaders[0]?.log.chains.find((seen) => seen.head > headBefore);
+  const range = resumed ? `, blocks ${resumed.since} to ${resumed.head} in one message` : '';
+  console.log(`  and its readers have a new block after ${secondsText(nextBlock)}${range}`);
   console.log(`  blocks ${first} to ${last}, at the survivor's readers: ${outcome(survivorReaders, last)}`);
 }

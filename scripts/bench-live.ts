@@ -86,7 +86,10 @@ async function latency(cleanup: Cleanup): Promise<void> {
   const row = (label: string, times: number[]) =>
     console.log(
       `  ${label.padEnd(36)}${String(times.length).padStart(6)}  ` +
-        [50, 95, 100].map((p) => msText(percentile(times, p)).padEnd(9)).join(''),
+        [50, 95, 100]
+          .map((p) => msText(percentile(times, p)).padEnd(9))
+          .join('')
+          .trimEnd(),
     );
   row('a stream reader: its chain message', atReader);
   row("a tab on /: the overview's head", inTab);
