@@ -78,9 +78,13 @@ class Fleet {
 }
 
 /** The gateway's memory and CPU, from its /metrics. */
-async function usage(server: Proc): Promise<{ rss: number; cpu: number }> {
+async function usage(server: Proc): Promise<{ rss: number; heap: number; cpu: number }> {
   const read = await metrics(server);
-  return { rss: read('process_resident_memory_bytes'), cpu: read('process_cpu_seconds_total') };
+  return {
+    rss: read('process_resident_memory_bytes'),
+    heap: read('nodejs_heap_size_used_bytes'),
+    cpu: read('process_cpu_seconds_total'),
+  };
 }
 
 const liveClients = async (server: Proc) => (await metrics(server))('gateway_live_clients');
@@ -111,13 +115,15 @@ async function thousand(cleanup: Cleanup): Promise<void> {
   const after = await usage(server);
   fleet.close();
   await server.stop();
-  const perClient = (withClients.rss - idle.rss) / (PROCESSES * EACH);
+  const kb = (bytes: number) => `${(bytes / 1024 / (PROCESSES * EACH)).toFixed(1)} KB a client`;
   console.log(`  processes started, all connected ${secondsText(connected)}`);
   console.log(
-    `  server RSS                       ${mbText(idle.rss)} before, ${mbText(withClients.rss)} with them`,
+    `  server RSS                       ${mbText(idle.rss)} before, ${mbText(withClients.rss)} with them` +
+      ` (${kb(withClients.rss - idle.rss)}), ${mbText(after.rss)} after ${BLOCKS} blocks`,
   );
   console.log(
-    `                                   (${(perClient / 1024).toFixed(1)} KB a client), ${mbText(after.rss)} after ${BLOCKS} blocks`,
+    `  server heap used                 ${mbText(idle.heap)} before, ${mbText(withClients.heap)} with them` +
+      ` (${kb(withClients.heap - idle.heap)}), ${mbText(after.heap)} after ${BLOCKS} blocks`,
   );
   console.log(
     `  server CPU                       ${(withClients.cpu - idle.cpu).toFixed(2)} s while they connected`,
