@@ -1,8 +1,15 @@
 // The test-only step of the demo chain (e2e/live-server.ts): a page reloaded after a step shows the new blocks, with
 // no wait for a real block and no page timer involved.
-import { firstEventId } from './fixtures';
+import type { Page } from '@playwright/test';
 import { expect, test } from './live-server';
 
+const firstEventId = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Chain events' })
+    .locator('tbody tr:not(.details)')
+    .first()
+    .locator('td')
+    .nth(1);
 const blockOf = (eventId: string) => Number(eventId.split('-')[0]);
 
 test('stepping the chain puts its new blocks at the top of the events page', async ({ page, live }) => {

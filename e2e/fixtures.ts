@@ -57,8 +57,3 @@ export async function withoutLiveStream(page: Page) {
     (route) => route.fulfill({ status: 200, contentType: 'text/event-stream', body: ': closed\n\n' }),
   );
 }
-
-/** The events list's rows, and the id of its first. */
-export const eventRows = (page: Page) =>
-  page.getByRole('table', { name: 'Chain events' }).locator('tbody tr:not(.details)');
-export const firstEventId = (page: Page) => eventRows(page).first().locator('td').nth(1);

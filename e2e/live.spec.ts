@@ -1,9 +1,12 @@
 // The chain moving under an open page, on a demo chain the test steps itself (e2e/live-server.ts): no waiting for
 // a real block.
-import { eventRows, firstEventId } from './fixtures';
+import type { Page } from '@playwright/test';
 import { expect, test } from './live-server';
 
 const BLOCK_MS = 12_000;
+const eventRows = (page: Page) =>
+  page.getByRole('table', { name: 'Chain events' }).locator('tbody tr:not(.details)');
+const firstEventId = (page: Page) => eventRows(page).first().locator('td').nth(1);
 const blockOf = (eventId: string) => Number(eventId.split('-')[0]);
 
 test.beforeEach(async ({ page }) => {

@@ -3,7 +3,6 @@
 // messages to the host page (host-messages.ts). Kept framework-free so that an embed loads a fraction of the app's
 // JavaScript.
 import {
-  pairIdOf,
   poolEventsSchema,
   RESOLUTION_TABLE,
   udfHistorySchema,
@@ -226,7 +225,7 @@ const poolSwapsIn = (events: readonly PoolEvent[], netuid: number, range: TimeWi
   events
     .filter(
       (swap) =>
-        swap.pairId === pairIdOf(netuid) &&
+        swap.pairId === `0-${netuid}` &&
         swap.block.blockTimestamp >= range.from &&
         swap.block.blockTimestamp < range.to,
     )

@@ -3,7 +3,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ChainPoint } from '../api/chain';
 import { headQuery } from '../api/chain-queries';
-import { useLiveHead, useLiveMessages } from './use-live';
+import { useLiveHead, useLiveMessages, useLiveStatus } from './use-live';
 
 /** The newer of two heads. */
 export const newerHead = (a: ChainPoint | null, b: ChainPoint | null): ChainPoint | null =>
@@ -14,7 +14,11 @@ export function useChainHead(): { head: ChainPoint | null; query: UseQueryResult
   return { head: newerHead(query.data ?? null, useLiveHead()), query };
 }
 
-/** Asks `query` again on each new block the stream tells of. */
-export function useRefetchOnBlock(query: { refetch: () => Promise<unknown> }): void {
+/**
+ * Asks `query` again on each new block the stream tells of, and says whether the stream is live: where it is, a
+ * page needs no timer of its own; where it is not, the page polls as before.
+ */
+export function useRefetchOnBlock(query: { refetch: () => Promise<unknown> }): boolean {
   useLiveMessages('chain', () => void query.refetch());
+  return useLiveStatus() === 'live';
 }

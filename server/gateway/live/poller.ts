@@ -7,7 +7,7 @@
 // last published head left off, so no block is skipped.
 import { z } from 'zod/mini';
 import { BLOCK_SECONDS, HEAD_URL, headOf, type ChainPoint } from '../../../src/api/chain';
-import { apiUrl, MAX_POOL_EVENT_BLOCKS } from '../../../src/api/endpoints';
+import { MAX_POOL_EVENT_BLOCKS } from '../../../src/api/endpoints';
 import { liveEventSchema, type ChainMessage, type LiveEvent } from '../../../src/api/live';
 import { MAX_LIMIT, poolEventsSchema, type PoolEvent } from '../../../src/api/schemas';
 import { STALE_HEADER } from '../../../src/api/stale';
@@ -128,9 +128,7 @@ export class ChainPoller {
   }
 
   private async newEvents(blockStart: number): Promise<EventsPage | null> {
-    const body = await this.ask(
-      apiUrl('events', { block_start: String(blockStart), limit: String(MAX_LIMIT) }),
-    );
+    const body = await this.ask(`/api/event/v1?block_start=${blockStart}&limit=${MAX_LIMIT}`);
     if (body === null) return null;
     const page = eventsPageSchema.parse(body);
     const head = headOf(page.data as { block_number?: unknown }[]);
@@ -146,9 +144,7 @@ export class ChainPoller {
   }
 
   private async swaps(fromBlock: number, toBlock: number): Promise<PoolEvent[]> {
-    const body = await this.ask(
-      apiUrl('poolEvents', { fromBlock: String(fromBlock), toBlock: String(toBlock) }),
-    );
+    const body = await this.ask(`/api/coingecko/events?fromBlock=${fromBlock}&toBlock=${toBlock}`);
     return body === null ? [] : poolEventsSchema.parse(body).events;
   }
 
