@@ -1,17 +1,27 @@
 // "12 new events — show them": above a newest-first list, a quiet line says how many rows have arrived since the
 // list was read (the rule: new-rows.ts), and leaves the rows shown alone until asked. Loaded lazily by ListView.
-// The count is asked in the background on each new block the live stream tells of, or without the stream at the
-// chain's pace: the gateway spends on it only while the key's reserve is left, it is never retried, it pauses in
-// hidden tabs (and asks at once back in view), and a failed count shows nothing and waits longer.
+// The count is asked in the background once, and then, for the events list, counted from the live stream's
+// events; other lists (and filters the stream's events do not carry) ask again on each new block it tells of.
+// Without the stream, it is asked at the chain's pace. The gateway spends on it only while the key's reserve is
+// left, it is never retried, it pauses in hidden tabs (and asks at once back in view), and a failed count shows
+// nothing and waits longer.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../api/client';
 import { z } from 'zod/mini';
 import { endpoints, type EndpointName, type ListEndpointName } from '../api/endpoints';
 import { endpointQuery, noRows, type ApiQuery } from '../api/queries';
 import { paginationSchema } from '../api/schemas';
 import { useLiveMessages, useLiveStatus } from '../live/use-live';
-import { BLOCK_MS, headProbe, newRowCount, newRowsText } from './new-rows';
+import {
+  BLOCK_MS,
+  countWithStream,
+  headProbe,
+  newRowCount,
+  newRowsText,
+  streamedEvents,
+  type StreamedRow,
+} from './new-rows';
 
 /** The probe reads the count, and the block of the newest row it counted. */
 const counted = z.object({
@@ -67,14 +77,34 @@ export default function NewRows({ endpoint, what, query, values, list, drawn, on
     // Back in the tab after a while: ask at once.
     refetchOnWindowFocus: true,
   });
-  useLiveMessages('chain', () => {
-    if (probe !== null && counting.status !== 'error' && document.visibilityState === 'visible')
-      void counting.refetch();
+  // The stream's new rows since the probe was last asked for these rows, by the probe's URL.
+  const probeKey = probe && JSON.stringify(probe.query);
+  const [streamed, setStreamed] = useState<{ key: string | null; rows: StreamedRow[] }>({
+    key: null,
+    rows: [],
+  });
+  const rows = streamed.key === probeKey ? streamed.rows : [];
+  useLiveMessages('chain', (message) => {
+    if (probe === null || counting.status === 'error') return;
+    const arrived = endpoint === 'events' ? streamedEvents(probe.query, message) : null;
+    const after = Math.max(counting.data?.data[0]?.block_number ?? -Infinity, blocks[0] ?? -Infinity);
+    if (arrived !== null)
+      setStreamed((before) => ({
+        key: probeKey,
+        rows: [...(before.key === probeKey ? before.rows : []), ...arrived].filter(
+          (row) => row.block > after,
+        ),
+      }));
+    else if (document.visibilityState === 'visible') void counting.refetch();
   });
   const answer = counting.data;
   if (probe === null || !drawn) return null;
-  const count = answer === undefined ? 0 : newRowCount(probe, answer.pagination.total_items);
-  const newest = answer?.data[0]?.block_number;
+  const { count, newest } = countWithStream(
+    answer === undefined ? 0 : newRowCount(probe, answer.pagination.total_items),
+    answer?.data[0]?.block_number,
+    blocks[0],
+    rows,
+  );
 
   const show = () => {
     if (newest !== undefined) onShow(newest, blocks[0] ?? -Infinity);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../api/endpoints';
 import { eventParams } from '../api/schemas';
-import { headProbe, newRowCount, newRowsText } from './new-rows';
+import type { ChainMessage } from '../api/live';
+import { countWithStream, headProbe, newRowCount, newRowsText, streamedEvents } from './new-rows';
 
 const READ_AT = Date.parse('2026-11-01T00:00:00Z');
 
@@ -106,5 +107,76 @@ describe('newRowsText', () => {
     expect(newRowsText(12, 'events')).toBe('12 new events');
     expect(newRowsText(1, 'ownership changes')).toBe('1 new ownership change');
     expect(newRowsText(1204, 'transactions')).toBe('1,204 new transactions');
+  });
+});
+
+/** A `chain` message of blocks 101–102 with three events. */
+const message: ChainMessage = {
+  head: { block: 102, time: 1_800_000_024 },
+  since: 101,
+  events: [
+    {
+      id: '102-0003',
+      full_name: 'SubtensorModule.StakeAdded',
+      phase: 'ApplyExtrinsic',
+      extrinsic_id: '102-0001',
+    },
+    {
+      id: '102-0000',
+      full_name: 'System.ExtrinsicSuccess',
+      phase: 'ApplyExtrinsic',
+      extrinsic_id: '102-0000',
+    },
+    { id: '101-0001', full_name: 'Balances.Transfer', phase: 'Finalization', extrinsic_id: null },
+  ],
+  eventCount: 3,
+  swaps: [],
+};
+
+describe('streamedEvents: the new events a chain message brings to an events list', () => {
+  it('takes every event of a list without filters, with its block', () => {
+    expect(streamedEvents({ limit: '1', block_start: '100' }, message)).toEqual([
+      { id: '102-0003', block: 102 },
+      { id: '102-0000', block: 102 },
+      { id: '101-0001', block: 101 },
+    ]);
+  });
+
+  it('applies the filters the events carry: pallet, name, full name, phase, extrinsic', () => {
+    const ids = (query: Record<string, string>) => streamedEvents(query, message)?.map((row) => row.id);
+    expect(ids({ pallet: 'SubtensorModule' })).toEqual(['102-0003']);
+    expect(ids({ name: 'Transfer' })).toEqual(['101-0001']);
+    expect(ids({ full_name: 'System.ExtrinsicSuccess', order: 'block_number_desc' })).toEqual(['102-0000']);
+    expect(ids({ phase: 'ApplyExtrinsic', pallet: 'Balances' })).toEqual([]);
+    expect(ids({ extrinsic_id: '102-0001' })).toEqual(['102-0003']);
+    expect(ids({ block_start: '102' })).toEqual(['102-0003', '102-0000']);
+  });
+
+  it('cannot say under a filter the stream does not carry, or when a burst was cut to a page', () => {
+    expect(streamedEvents({ call_id: '102-0001-0' }, message)).toBeNull();
+    expect(streamedEvents({ timestamp_start: '1800000000' }, message)).toBeNull();
+    expect(streamedEvents({}, { ...message, eventCount: 250 })).toBeNull();
+  });
+});
+
+describe("countWithStream: the probe's count and the stream's rows, none twice", () => {
+  const streamed = [
+    { id: '103-0001', block: 103 },
+    { id: '102-0001', block: 102 },
+    { id: '101-0001', block: 101 },
+  ];
+
+  it('adds the rows of blocks after the newest the probe counted', () => {
+    expect(countWithStream(4, 102, 100, streamed)).toEqual({ count: 5, newest: 103 });
+  });
+
+  it('after the first row shown, where the probe counted none', () => {
+    expect(countWithStream(0, undefined, 101, streamed)).toEqual({ count: 2, newest: 103 });
+    expect(countWithStream(0, undefined, undefined, streamed)).toEqual({ count: 3, newest: 103 });
+  });
+
+  it('the probe alone, before the stream brought anything', () => {
+    expect(countWithStream(2, 101, 100, [])).toEqual({ count: 2, newest: 101 });
+    expect(countWithStream(0, undefined, 100, [])).toEqual({ count: 0, newest: undefined });
   });
 });

@@ -15,8 +15,14 @@
 //   most rows leave a long gap between the two.
 // Pruning removes old rows only, never the newest ones; the filters are in the probe, so only rows the page would
 // show are counted. A list that shows no rows yet counts every row that matches.
+//
+// With the live stream, the events list asks the probe once, and then counts from the stream: each `chain` message
+// carries the new events with the fields its filters compare, so the stream's events after the newest the probe
+// counted are added to its count (streamedEvents). A filter the stream does not carry, or a burst the message cut
+// to a page, asks the probe again instead.
 import { BLOCK_SECONDS } from '../api/chain';
 import type { Endpoint, WindowEnd } from '../api/endpoints';
+import type { ChainMessage } from '../api/live';
 import type { ApiQuery } from '../api/queries';
 import { groupDigits } from '../lib/numbers/separators';
 
@@ -77,4 +83,53 @@ function closed(end: WindowEnd | null, firstBlock: number | undefined, readAtMs:
 /** "12 new events": `what` is the page's plural noun ("events", "ownership changes"), all regular plurals. */
 export function newRowsText(count: number, what: string): string {
   return `${groupDigits(count)} new ${count === 1 ? what.replace(/s$/, '') : what}`;
+}
+
+/** A new event the stream told of, as the count needs it. */
+export interface StreamedRow {
+  id: string;
+  block: number;
+}
+
+/** The events list's filters that the stream's events carry (src/api/live.ts), by the field each compares. */
+const STREAM_FILTERS: Record<string, (event: ChainMessage['events'][number]) => string | null> = {
+  pallet: (event) => event.full_name.split('.')[0] ?? null,
+  name: (event) => event.full_name.split('.')[1] ?? null,
+  full_name: (event) => event.full_name,
+  phase: (event) => event.phase,
+  extrinsic_id: (event) => event.extrinsic_id,
+};
+/** Parameters that choose no rows, or only older ones than the stream brings. */
+const NOT_FILTERS = new Set(['limit', 'page', 'order', 'block_start']);
+
+/**
+ * The new events of `message` that an events list asked with `query` would show, or null where the message
+ * cannot say: a filter its events do not carry (a call, a time range, an end), or a burst cut to a page.
+ */
+export function streamedEvents(query: ApiQuery, message: ChainMessage): StreamedRow[] | null {
+  if (message.events.length < message.eventCount) return null;
+  const filters = Object.entries(query).filter(([key]) => !NOT_FILTERS.has(key));
+  if (filters.some(([key]) => !(key in STREAM_FILTERS))) return null;
+  const start = query.block_start === undefined ? -Infinity : Number(query.block_start);
+  return message.events.flatMap((event) => {
+    const block = Number(event.id.split('-')[0]);
+    const shown = block >= start && filters.every(([key, value]) => STREAM_FILTERS[key]?.(event) === value);
+    return shown ? [{ id: event.id, block }] : [];
+  });
+}
+
+/**
+ * The count with the stream's rows: the probe's, and the streamed rows of blocks after both the newest row the
+ * probe counted and the first row shown (the probe counted every matching row up to its answer, so none twice).
+ */
+export function countWithStream(
+  probeCount: number,
+  probeNewest: number | undefined,
+  firstShown: number | undefined,
+  streamed: readonly StreamedRow[],
+): { count: number; newest: number | undefined } {
+  const after = Math.max(probeNewest ?? -Infinity, firstShown ?? -Infinity);
+  const rows = streamed.filter((row) => row.block > after);
+  const newest = Math.max(probeNewest ?? -Infinity, ...rows.map((row) => row.block));
+  return { count: probeCount + rows.length, newest: Number.isFinite(newest) ? newest : undefined };
 }
