@@ -1,7 +1,8 @@
 // The chain moving under an open page, on a demo chain the test steps itself (e2e/live-server.ts): no waiting for
 // a real block.
-import type { Page } from '@playwright/test';
-import { expect, test } from './live-server';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { PoolEvent } from '../src/api/chart-schemas';
+import { expect, test, type LiveServer } from './live-server';
 
 const eventRows = (page: Page) =>
   page.getByRole('table', { name: 'Chain events' }).locator('tbody tr:not(.details)');
@@ -95,17 +96,35 @@ test.describe('a block page', () => {
   });
 });
 
-test('a pool page takes in the pool’s swaps as the stream brings them', async ({ page, live, request }) => {
-  // The busiest pool of the newest grid window: the one likeliest to trade in the next blocks.
+/** The busiest pool of the newest grid window: the one likeliest to trade in the next blocks. */
+async function busiestPool(live: LiveServer, request: APIRequestContext) {
   const head = (await live.step(1)).block;
-  const window = (await (
-    await request.get(`/api/coingecko/events?fromBlock=${head - 299}&toBlock=${head}`)
-  ).json()) as { events: { pairId: string }[] };
+  const window = await swapsOf(request, head - 299, head);
   const trades = new Map<string, number>();
-  for (const { pairId } of window.events) trades.set(pairId, (trades.get(pairId) ?? 0) + 1);
+  for (const { pairId } of window) trades.set(pairId, (trades.get(pairId) ?? 0) + 1);
   const [pair] = [...trades].sort(([, a], [, b]) => b - a)[0] ?? ['0-1'];
-  const netuid = Number(pair.split('-')[1]);
+  return { pair, netuid: Number(pair.split('-')[1]) };
+}
 
+const swapsOf = async (request: APIRequestContext, fromBlock: number, toBlock: number) =>
+  (
+    (await (await request.get(`/api/coingecko/events?fromBlock=${fromBlock}&toBlock=${toBlock}`)).json()) as {
+      events: PoolEvent[];
+    }
+  ).events;
+
+/** Steps the chain until a block holds a swap of `pair`, as the API says: that block's swaps of the pool. */
+async function stepUntilTraded(live: LiveServer, request: APIRequestContext, pair: string) {
+  for (let step = 0; step < 40; step++) {
+    const { block } = await live.step(1);
+    const swaps = (await swapsOf(request, block, block)).filter((swap) => swap.pairId === pair);
+    if (swaps.length > 0) return { block, swaps };
+  }
+  throw new Error(`no swap of ${pair} in 40 blocks`);
+}
+
+test('a pool page takes in the pool’s swaps as the stream brings them', async ({ page, live, request }) => {
+  const { pair, netuid } = await busiestPool(live, request);
   await page.clock.setSystemTime(new Date((await live.step(1)).time));
   await page.goto(`/pools/${netuid}`);
   const blocks = page
@@ -114,15 +133,38 @@ test('a pool page takes in the pool’s swaps as the stream brings them', async 
   await expect(blocks.first()).toBeVisible();
   await expect(page.locator('.live-status')).toHaveText('Live');
 
-  // Steps until a block holds a swap of the pool, as the API says.
-  let traded: number | null = null;
-  for (let step = 0; step < 40 && traded === null; step++) {
-    const { block } = await live.step(1);
-    const answer = (await (
-      await request.get(`/api/coingecko/events?fromBlock=${block}&toBlock=${block}`)
-    ).json()) as { events: { pairId: string }[] };
-    if (answer.events.some((swap) => swap.pairId === pair)) traded = block;
-  }
-  expect(traded, `no swap of pool ${netuid} in 40 blocks`).not.toBeNull();
-  await expect(blocks.first()).toHaveText((traded as number).toLocaleString('en-US'));
+  const traded = await stepUntilTraded(live, request, pair);
+  await expect(blocks.first()).toHaveText(traded.block.toLocaleString('en-US'));
+});
+
+test('an embed that runs to now lists its pool’s new swaps and asks for its last bars', async ({
+  page,
+  live,
+  request,
+}) => {
+  const { pair, netuid } = await busiestPool(live, request);
+  await page.clock.setSystemTime(new Date((await live.step(1)).time));
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/live');
+  await page.goto(`/embed/pools/${netuid}?trades=1&range=1d&resolution=60`);
+  const rows = page.getByRole('region', { name: `Latest swaps of subnet ${netuid}` }).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await stream;
+  const barRequests: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/udf/history')) barRequests.push(url);
+  });
+
+  const traded = await stepUntilTraded(live, request, pair);
+  const newest = traded.swaps.at(-1) as PoolEvent;
+  const time = new Date(newest.block.blockTimestamp * 1000).toISOString().slice(5, 16).replace('T', ' ');
+  await expect(rows.first()).toHaveClass(/\barrived\b/);
+  await expect(rows.first().locator('td').first()).toHaveText(time);
+  await expect(rows.first().locator('td').last()).toHaveText(newest.priceNative);
+  await expect(page.locator('tbody tr.arrived')).toHaveCount(traded.swaps.length);
+  // The last bars, from the newest drawn: the pool page's URL for them.
+  await expect
+    .poll(() => barRequests.map((url) => url.searchParams.get('symbol')))
+    .toEqual([`SUB-${netuid}`]);
+  expect(barRequests[0]?.searchParams.get('resolution')).toBe('60');
 });

@@ -5,12 +5,12 @@
 import { udfHistorySchema, udfHistoryUrl } from '../src/api/chart-schemas';
 import { ApiError, parseRetryAfter } from '../src/api/client';
 import { retryWait } from '../src/api/retry-policy';
-import { chartNow, resolutionSeconds, udfToBars, type Bar } from '../src/charts/bars';
+import { chartNow, liveBarsUrl, resolutionSeconds, udfToBars, type Bar } from '../src/charts/bars';
 import { linkResolution, pageFirstRequest, readPoolLink, runsToNow } from '../src/charts/pool-link';
 import { headOf, HEAD_URL, swapWindowAt } from '../src/api/chain';
 import { readEmbedParams } from '../src/embed/params';
 import { headAnswerSchema, swapsUrl } from '../src/embed/swap-window';
-import { LIVE_POLL_MS, liveUrl, nextPollIn } from '../src/routes/pool/live-bars';
+import { LIVE_POLL_MS, nextPollIn } from '../src/routes/pool/live-bars';
 import { Random, WeightedPicker, zipfWeights } from '../server/demo-api/generator/random';
 import { SUBNET_COUNT } from '../server/demo-api/generator/world';
 
@@ -105,7 +105,7 @@ export async function poolPage(browser: Browser, netuid: number, search: string,
   if (!runsToNow(link)) return;
   for (let wait: number | false = LIVE_POLL_MS; wait !== false && browser.now() + wait < leaveAt;) {
     await browser.wait(wait);
-    const path = liveUrl({ netuid, resolution, since: newest.time }, chartNow(browser.now()));
+    const path = liveBarsUrl({ netuid, resolution, since: newest.time }, chartNow(browser.now()));
     const response = await browser.fetch(path, 'live bars', true);
     wait = nextPollIn(response.ok ? null : errorOf(response, path));
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  liveBarsUrl,
   barIndexAt,
   changedTail,
   chartEnd,
@@ -179,5 +180,19 @@ describe('changedTail', () => {
       bar(240),
     ]);
     expect(changedTail([{ time: 60 }, bar(120)], [bar(60), bar(120)])).toBeNull();
+  });
+});
+
+describe('liveBarsUrl', () => {
+  const request = { netuid: 31, resolution: '1D' as const, since: 1_793_404_788 };
+  const at = (hours: number, minutes: number) => Date.UTC(2026, 10, 1, hours, minutes) / 1000;
+  it('is the same for every poll of the pool within the hour, to where its first request ends', () => {
+    const url = '/api/dtao/tradingview/udf/history?symbol=SUB-31&resolution=1D&from=1793404788&to=';
+    expect(liveBarsUrl(request, at(11, 1))).toBe(`${url}${at(12, 0)}`);
+    expect(liveBarsUrl(request, at(12, 0))).toBe(`${url}${at(12, 0)}`);
+    expect(liveBarsUrl(request, at(12, 1))).toBe(`${url}${at(13, 0)}`);
+  });
+  it('runs to the end of the current candle for shorter ones', () => {
+    expect(liveBarsUrl({ ...request, resolution: '5' }, at(12, 1))).toMatch(new RegExp(`&to=${at(12, 5)}$`));
   });
 });

@@ -1,7 +1,7 @@
 // From the API's UDF arrays to chart bars: ascending by time, one bar per time (the later one wins, as a refresh
 // of the same bar would), and no bar with a value that is not a finite number. Pure, so it is tested alone.
 
-import { resolutionSeconds, type Bar, type Resolution } from '../api/chart-schemas';
+import { resolutionSeconds, udfHistoryUrl, type Bar, type Resolution } from '../api/chart-schemas';
 
 export type { Bar };
 
@@ -79,6 +79,22 @@ export function chartEnd(now: number, resolution: Resolution): number {
   const grid = Math.min(resolutionSeconds(resolution), END_GRID_MAX);
   return Math.ceil(now / grid) * grid;
 }
+
+/** A chart's live end: the bars from the newest one loaded (still open) to now. */
+export interface LiveRequest {
+  netuid: number;
+  resolution: Resolution;
+  /** The newest loaded bar's start: the answers hold it (still open) and every bar after it. */
+  since: number;
+}
+
+/**
+ * The live end's URL at `now` (chartNow): to the end the chart's first request has (chartEnd), so that every
+ * visitor of the pool, the pool page's and the embed's, asks the same URL and the gateway answers them all from
+ * one upstream request.
+ */
+export const liveBarsUrl = ({ netuid, resolution, since }: LiveRequest, now: number) =>
+  udfHistoryUrl(netuid, resolution, since, chartEnd(now, resolution));
 
 export const RANGE_PRESETS = {
   '1d': DAY,

@@ -3,16 +3,22 @@
 import { barIndexAt, pricePrecision, type Bar } from '../charts/bars';
 import { barLegend, gapParts, legendParts } from '../charts/legend';
 
-/** A legend line put in `box` over the chart of `bars`: shows the slot starting at a time, or hides for null. */
-export function hoverLegend(box: HTMLElement, bars: readonly Bar[]): (time: number | null) => void {
+/**
+ * A legend line put in `box` over the chart of the bars `shown` gives (the newest, as the chain adds to them): shows
+ * the slot starting at a time, or hides for null.
+ */
+export function hoverLegend(box: HTMLElement, shown: () => readonly Bar[]): (time: number | null) => void {
   const line = document.createElement('div');
   line.className = 'chart-legend';
   line.hidden = true;
   box.append(line);
-  const decimals = pricePrecision(bars.map((bar) => bar.low));
+  let precision = { of: [] as readonly Bar[], decimals: 0 };
   return (time) => {
     line.hidden = time === null;
     if (time === null) return;
+    const bars = shown();
+    if (precision.of !== bars) precision = { of: bars, decimals: pricePrecision(bars.map((bar) => bar.low)) };
+    const { decimals } = precision;
     const index = barIndexAt(bars, time);
     const bar = bars[index];
     const parts =

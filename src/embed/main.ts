@@ -1,7 +1,9 @@
 // The embeddable pool chart: no framework and no app chrome, just the chart (and the swaps with trades=1), filling
 // whatever box the iframe gives it, with a small link back to the full pool page, an OHLC readout on hover, and
 // messages to the host page (host-messages.ts). Kept framework-free so that an embed loads a fraction of the app's
-// JavaScript.
+// JavaScript. A chart that runs to now follows the chain: the browser's live stream (src/live/leader.ts, shared
+// with the app's tabs and the other embeds of the page) tells of the pool's new swaps, and the embed asks for its
+// last bars as the pool page does and lists the swaps it brought.
 import {
   poolEventsSchema,
   RESOLUTION_TABLE,
@@ -12,7 +14,16 @@ import {
 import { ApiError, fetchJson } from '../api/client';
 import { retryWait } from '../api/retry-policy';
 import { staleAsOf } from '../api/stale';
-import { chartNow, resolutionSeconds, udfToBars, type Bar } from '../charts/bars';
+import {
+  chartEnd,
+  chartNow,
+  liveBarsUrl,
+  mergeBars,
+  resolutionSeconds,
+  udfToBars,
+  type Bar,
+} from '../charts/bars';
+import { tradedIn, type ChainMessage } from '../api/live';
 import { fewCandlesText, shorterCandle } from '../charts/candles';
 import { axisStart, fillGaps } from '../charts/time-axis';
 import { formatUtc } from '../lib/time';
@@ -154,21 +165,25 @@ function swapsTable(rows: PoolEvent[]) {
     head.append(element('th', className as string, title));
   }
   const body = table.createTBody();
-  for (const swap of rows) {
-    const row = body.insertRow();
-    const buy = swap.asset0In != null;
-    row.append(
-      element(
-        'td',
-        '',
-        new Date(swap.block.blockTimestamp * 1000).toISOString().slice(5, 16).replace('T', ' '),
-      ),
-      element('td', buy ? 'buy' : 'sell', buy ? 'Buy α' : 'Sell α'),
-      element('td', 'num', swap.asset0In ?? swap.asset0Out ?? ''),
-      element('td', 'num', swap.priceNative),
-    );
-  }
+  for (const swap of rows) swapRow(body, swap, -1);
   return table;
+}
+
+/** A swap's row, inserted in `body` at `index` (-1: last). */
+function swapRow(body: HTMLTableSectionElement, swap: PoolEvent, index: number): HTMLTableRowElement {
+  const row = body.insertRow(index);
+  const buy = swap.asset0In != null;
+  row.append(
+    element(
+      'td',
+      '',
+      new Date(swap.block.blockTimestamp * 1000).toISOString().slice(5, 16).replace('T', ' '),
+    ),
+    element('td', buy ? 'buy' : 'sell', buy ? 'Buy α' : 'Sell α'),
+    element('td', 'num', swap.asset0In ?? swap.asset0Out ?? ''),
+    element('td', 'num', swap.priceNative),
+  );
+  return row;
 }
 
 /** Swaps the list shows at most. */
@@ -201,7 +216,8 @@ async function showTrades(
       windows.push((window = older));
     }
     box.classList.remove('embed-message');
-    box.removeAttribute('role');
+    // A region again once the swaps are in: a message made it an alert or a status meanwhile.
+    box.setAttribute('role', 'region');
     if (rows.length > 0) box.replaceChildren(swapsTable(rows.slice(0, TRADE_ROWS)));
     else {
       const oldest = windows.at(-1);
@@ -303,15 +319,17 @@ function fewCandles(params: EmbedParams, bars: Bar[], count: number): HTMLElemen
 
 /**
  * The chart of `bars` on its time axis (empty time included), in the embed's colours, with the OHLC readout on
- * hover; the host hears that it is ready once it is drawn.
+ * hover; the host hears that it is ready once it is drawn. Returns what lays newer bars over them (the last bar,
+ * still open, with its new close; new bars after it), leaving the view where the reader put it.
  */
 function drawChart(
   { PriceChart, THEMES }: Awaited<typeof charting>,
   box: HTMLElement,
   bars: Bar[],
   params: EmbedParams,
-) {
-  const chart = new PriceChart(box, THEMES[scheme(params)], { onPoint: hoverLegend(box, bars) });
+): (newer: readonly Bar[]) => void {
+  let shown = bars;
+  const chart = new PriceChart(box, THEMES[scheme(params)], { onPoint: hoverLegend(box, () => shown) });
   chart.keepFromFirstSlot();
   const slots = fillGaps(bars, params.resolution, params);
   chart.setBars(slots);
@@ -320,6 +338,60 @@ function drawChart(
   if (few) box.before(few);
   // The library draws in its next animation frame; this callback runs right after it.
   requestAnimationFrame(postReady);
+  return (newer) => {
+    const merged = mergeBars(shown, newer);
+    if (merged === shown) return;
+    shown = merged;
+    const to = Math.max(params.to, chartEnd(chartNow(), params.resolution));
+    chart.setBars(fillGaps(shown, params.resolution, { ...params, to }), { keepView: true });
+  };
+}
+
+/**
+ * Follows the chain while the chart runs to now: on each of the stream's messages that brings a swap of the pool,
+ * the bars from the newest drawn are asked (the pool page's URL, so one upstream request serves both) and laid over
+ * the chart, and the swaps are put atop the list. Without the stream, the embed stays as it was loaded.
+ */
+async function followChain(
+  params: EmbedParams,
+  bars: readonly Bar[],
+  update: (newer: readonly Bar[]) => void,
+  tradesBox: HTMLElement | null,
+) {
+  let since = bars.at(-1)?.time ?? params.from;
+  const { joinLive } = await import('../live/leader');
+  const onChain = async (message: ChainMessage) => {
+    if (!tradedIn(message, params.netuid)) return;
+    if (tradesBox)
+      listNewSwaps(
+        tradesBox,
+        message.swaps.filter((swap) => swap.pairId === `0-${params.netuid}`),
+      );
+    const request = { netuid: params.netuid, resolution: params.resolution, since };
+    const answer = await fetchJson(liveBarsUrl(request, chartNow()), udfHistorySchema, undefined, true);
+    if (answer.s !== 'ok') return;
+    const newer = udfToBars(answer);
+    update(newer);
+    since = newer.at(-1)?.time ?? since;
+  };
+  joinLive({
+    head: () => {},
+    status: () => {},
+    // A failed ask leaves the chart as it was: the next swap asks again.
+    message: (message) => void (message.event === 'chain' && onChain(message.data).catch(() => {})),
+  });
+}
+
+/** Puts `swaps` (oldest first, as the stream brings them) atop the list, which keeps its length. */
+function listNewSwaps(box: HTMLElement, swaps: readonly PoolEvent[]) {
+  let body = box.querySelector('tbody');
+  if (!body) {
+    const table = swapsTable([]);
+    box.replaceChildren(table);
+    body = table.tBodies[0] as HTMLTableSectionElement;
+  }
+  for (const swap of swaps) swapRow(body, swap, 0).classList.add('arrived');
+  while (body.rows.length > TRADE_ROWS) body.deleteRow(-1);
 }
 
 /**
@@ -333,6 +405,7 @@ async function showChart(
   note: (answer: unknown) => void,
 ) {
   let end = params.to;
+  let follow = () => {};
   try {
     const history = await ask(chartBox, () =>
       fetchJson(udfHistoryUrl(params.netuid, params.resolution, params.from, params.to), udfHistorySchema),
@@ -344,9 +417,10 @@ async function showChart(
       chartBox.replaceChildren();
       chartBox.classList.remove('embed-message');
       chartBox.setAttribute('role', 'img');
-      drawChart(library, chartBox, bars, params);
+      const update = drawChart(library, chartBox, bars, params);
       const last = bars.at(-1);
       if (last) end = Math.min(params.to, last.time + resolutionSeconds(params.resolution));
+      if (params.live) follow = () => void followChain(params, bars, update, tradesBox);
     } else if (history.s === 'no_data') {
       emptyRange(chartBox, params, history.nextTime);
       postReady();
@@ -368,6 +442,7 @@ async function showChart(
     return;
   }
   if (tradesBox) await showTrades(tradesBox, params, end, note);
+  follow();
 }
 
 async function main() {

@@ -18,6 +18,7 @@ describe('readEmbedParams', () => {
         emptyStart: true,
         theme: 'dark',
         trades: true,
+        live: false,
       },
       ignored: [],
     });
@@ -34,6 +35,9 @@ describe('readEmbedParams', () => {
     });
     // As on the pool page, from or to name the range and a preset beside them is left out.
     expect(params('/embed/pools/3', 'range=7d&to=800000')).toMatchObject({ from: 0, to: 800_000 });
+    // Without an end it runs to now, and follows the chain; a preset range ends now too.
+    expect(params('/embed/pools/3', 'range=7d')?.live).toBe(true);
+    expect(params('/embed/pools/3', 'from=1000')?.live).toBe(true);
     expect(read('/embed/pools/3')).toEqual({
       params: {
         netuid: 3,
@@ -43,6 +47,7 @@ describe('readEmbedParams', () => {
         emptyStart: false,
         theme: null,
         trades: false,
+        live: true,
       },
       ignored: [],
     });

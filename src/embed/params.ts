@@ -10,6 +10,7 @@ import {
   namesStart,
   POOL_LINK_PARAMS,
   readPoolLink,
+  runsToNow,
   type IgnoredParam,
 } from '../charts/pool-link';
 
@@ -25,6 +26,8 @@ export interface EmbedParams {
   /** light or dark; auto: the visitor's system's, on a transparent background; null: the system's. */
   theme: 'light' | 'dark' | 'auto' | null;
   trades: boolean;
+  /** Whether the chart runs to now (no `to`), so that it follows the chain's new swaps. */
+  live: boolean;
 }
 
 /** The embed's own parameters, beside the chart's. */
@@ -58,5 +61,17 @@ export function readEmbedParams(
   // Asked once, never scrolled back: without a range of its own, the embed shows all.
   const { from, to } = firstRequest(link, now, 'all');
   const resolution = linkResolution(link, now);
-  return { params: { netuid, resolution, from, to, emptyStart: namesStart(link), theme, trades }, ignored };
+  return {
+    params: {
+      netuid,
+      resolution,
+      from,
+      to,
+      emptyStart: namesStart(link),
+      theme,
+      trades,
+      live: runsToNow(link),
+    },
+    ignored,
+  };
 }

@@ -5,10 +5,10 @@
 // tabs, is never retried, and after a 429 waits out its Retry-After.
 import { queryOptions } from '@tanstack/react-query';
 import { BLOCK_SECONDS } from '../../api/chain';
-import { udfHistorySchema, udfHistoryUrl, type Resolution } from '../../api/chart-schemas';
+import { udfHistorySchema } from '../../api/chart-schemas';
 import { ApiError, fetchJson } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
-import { chartEnd, chartNow, udfToBars, type Bar } from '../../charts/bars';
+import { chartNow, liveBarsUrl, udfToBars, type Bar, type LiveRequest } from '../../charts/bars';
 
 /** A block: the chain's bars cannot change faster. */
 export const LIVE_POLL_MS = BLOCK_SECONDS * 1000;
@@ -20,25 +20,11 @@ export function nextPollIn(error: unknown): number | false {
   return LIVE_POLL_MS;
 }
 
-export interface LiveRequest {
-  netuid: number;
-  resolution: Resolution;
-  /** The newest loaded bar's start: the answers hold it (still open) and every bar after it. */
-  since: number;
-}
-
-/**
- * A poll's URL at `now` (chartNow): to the end the chart's first request has (chartEnd), so that every visitor of the
- * pool polls the same URL and the gateway answers them all from one upstream request.
- */
-export const liveUrl = ({ netuid, resolution, since }: LiveRequest, now: number) =>
-  udfHistoryUrl(netuid, resolution, since, chartEnd(now, resolution));
-
 export function liveQuery({ netuid, resolution, since }: LiveRequest) {
   return queryOptions({
     queryKey: queryKeys.poolLive(netuid, resolution, since),
     queryFn: async ({ signal }): Promise<Bar[]> => {
-      const url = liveUrl({ netuid, resolution, since }, chartNow());
+      const url = liveBarsUrl({ netuid, resolution, since }, chartNow());
       const answer = await fetchJson(url, udfHistorySchema, signal, true);
       return answer.s === 'ok' ? udfToBars(answer) : [];
     },
