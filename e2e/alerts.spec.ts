@@ -77,3 +77,36 @@ test('a size alert set on a pool page fires on the next swap that large, linking
     .click();
   await expect(link).toHaveCount(0);
 });
+
+test("an alert on an account's swaps, set on its page, fires on its next swap", async ({ page, live }) => {
+  // The account that swapped most in the last grid window: the likeliest to swap in the next blocks.
+  const head = await chainHead(page.request);
+  const counts = new Map<string, number>();
+  for (const swap of await swaps(page.request, head.block - 1800, head.block))
+    counts.set(swap.maker, (counts.get(swap.maker) ?? 0) + 1);
+  const [maker] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (!maker) throw new Error('no swaps in the last 1,800 blocks');
+
+  const stream = page.waitForResponse((response) => new URL(response.url()).pathname === '/live');
+  await page.goto(`/accounts/${maker}`);
+  const alertOn = page.getByRole('button', { name: 'Alert on its swaps' });
+  await alertOn.click();
+  await expect(alertOn).toHaveAttribute('aria-pressed', 'true');
+  await stream;
+
+  let matched: PoolEvent | undefined;
+  for (let step = 0; step < 80 && !matched; step += 1) {
+    const next = await live.step(1);
+    matched = (await swaps(page.request, next.block, next.block)).find((swap) => swap.maker === maker);
+  }
+  if (!matched) throw new Error(`no swap by ${maker} in 80 blocks`);
+
+  const notices = page.getByRole('status', { name: 'Alerts' });
+  const block = matched.block.blockNumber;
+  await expect(notices.getByRole('link', { name: `Block ${groupDigits(block)}` })).toHaveAttribute(
+    'href',
+    `/blocks/${block}`,
+  );
+  const netuid = Number(matched.pairId.split('-')[1]);
+  await expect(notices).toContainText(new RegExp(`(bought|sold) [\\d,.]+ τ of α on subnet ${netuid}`));
+});
