@@ -111,10 +111,12 @@ export function startSteppingGateway(cleanup: Cleanup): Promise<Proc> {
 
 /**
  * A stepping demo API of its own (`npm run demo-api`), for gateways that must outlive a restart or share one
- * chain: a restarted gateway's embedded chain would start again from the span's end.
+ * chain (a restarted gateway's embedded chain would start again from the span's end), or that stands in for the
+ * real service with a quota (`more`: DEMO_API_RATE_LIMIT).
  */
-export function startDemoUpstream(cleanup: Cleanup): Promise<Proc> {
+export function startDemoUpstream(cleanup: Cleanup, more: Record<string, string> = {}): Promise<Proc> {
   const env = {
+    ...more,
     PORT: '0',
     DEMO_API_KEY: DEMO_KEY,
     DEMO_API_STEP: '1',

@@ -6,10 +6,7 @@
 //   clients    1,000 readers in 4 processes: the server's memory and CPU; a restart under 500, without and with Redis
 //   instances  two gateways on one Redis and one demo API: who polls, and a takeover when the poller dies
 // See docs/benchmarks.md.
-import { chromium, type Browser, type Page } from '@playwright/test';
 import { loadavg } from 'node:os';
-import { chromiumLaunchOptions, NO_CHROMIUM_MESSAGE } from '../e2e/chromium';
-import { endpoints } from '../src/api/endpoints';
 import {
   Cleanup,
   metrics,
@@ -21,16 +18,10 @@ import {
   until,
   type Proc,
 } from './bench-live-kit';
+import { budget, twelve } from './bench-live-budget';
 import { manyClients, twoInstances } from './bench-live-scale';
 import { LiveReader } from './bench-live-sse';
-
-async function launch(cleanup: Cleanup): Promise<Browser> {
-  const options = chromiumLaunchOptions();
-  if (!options) throw new Error(NO_CHROMIUM_MESSAGE);
-  const browser = await chromium.launch(options);
-  cleanup.add(() => browser.close());
-  return browser;
-}
+import { launch, openTabs, upstreamCounts } from './bench-live-tabs';
 
 /**
  * Steps `blocks` times, `pauseMs` apart; each time, the milliseconds from the step's answer to the moment
@@ -112,38 +103,6 @@ interface CostRow {
   connections: number;
 }
 
-/** Upstream requests by endpoint, as /metrics counts them. */
-async function upstreamCounts(server: Proc): Promise<Map<string, number>> {
-  const read = await metrics(server);
-  const counts = new Map<string, number>();
-  for (const endpoint of Object.keys(endpoints)) {
-    const n = read('gateway_upstream_requests_total', `endpoint="${endpoint}"`);
-    if (n) counts.set(endpoint, n);
-  }
-  counts.set('all', read('gateway_upstream_requests_total'));
-  return counts;
-}
-
-/** Opens `paths` as tabs of one browser context, each counting its requests to the gateway into `requests`. */
-async function openTabs(
-  browser: Browser,
-  server: Proc,
-  paths: string[],
-  requests: string[],
-): Promise<Page[]> {
-  const context = await browser.newContext();
-  const pages: Page[] = [];
-  for (const path of paths) {
-    const page = await context.newPage();
-    page.on('request', (request) => {
-      if (request.url().startsWith(server.url)) requests.push(new URL(request.url()).pathname);
-    });
-    await page.goto(`${server.url}${path}`);
-    pages.push(page);
-  }
-  return pages;
-}
-
 /** The stepped blocks of a run of part 2: the upstream requests, the pages' and the most /live connections. */
 async function costOfBlocks(
   label: string,
@@ -168,7 +127,9 @@ async function costOfBlocks(
     .map((key) => `${key} ${delta(key)}`)
     .join(', ');
   const pageRequests = requests.slice(pageBefore);
-  const api = pageRequests.filter((path) => path.startsWith('/api/'));
+  const api = pageRequests
+    .map((url) => url.split('?')[0] as string)
+    .filter((path) => path.startsWith('/api/'));
   const paths = new Map<string, number>();
   for (const path of api) paths.set(path, (paths.get(path) ?? 0) + 1);
   const pagePaths = [...paths]
@@ -200,7 +161,7 @@ async function tabs(cleanup: Cleanup): Promise<void> {
     const server = await startSteppingGateway(cleanup);
     const requests: string[] = [];
     const paths = Array.from({ length: count }, (_, i) => pages[i % pages.length] as string);
-    const tabs = await openTabs(browser, server, paths, requests);
+    const tabs = await openTabs(await browser.newContext(), server, paths, requests);
     await until(
       'the tabs to be live',
       async () => (await metrics(server))('gateway_live_clients') > 0,
@@ -246,6 +207,8 @@ const PARTS: Record<string, (cleanup: Cleanup) => Promise<void>> = {
   tabs,
   clients: manyClients,
   instances: twoInstances,
+  twelve,
+  budget,
 };
 
 async function main(): Promise<void> {
