@@ -24,6 +24,6 @@ export function chromiumLaunchOptions(): LaunchOptions | null {
 }
 
 export const NO_CHROMIUM_MESSAGE =
-  'No Chromium found for the browser tests. Install one of:\n' +
+  'No Chromium found for the browser tests. sh scripts/provision.sh installs one where it can; or install one of:\n' +
   '  the system package:      sudo apt-get install chromium   (Debian, Ubuntu)\n' +
   "  Playwright's own build:  npx playwright install chromium";

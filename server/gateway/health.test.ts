@@ -8,7 +8,7 @@ import { UPSTREAM_FAILURE_HOLD_MS } from './health';
 import { GatewayMetrics } from './metrics';
 import { RedisShared } from './redis-shared';
 import { parseMetrics, valueOf } from './test-metrics';
-import { startRedis, type TestRedis } from './test-redis';
+import { noRedisServer, startRedis, type TestRedis } from './test-redis';
 import type { Upstream } from './upstream';
 
 /** 2026-11-01T00:00:00Z, in milliseconds. */
@@ -90,7 +90,7 @@ describe('/readyz and the upstream', () => {
   });
 });
 
-describe('/readyz and Redis', () => {
+describe.skipIf(noRedisServer)('/readyz and Redis', () => {
   let redis: TestRedis;
   beforeAll(async () => {
     redis = await startRedis();

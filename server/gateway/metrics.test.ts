@@ -9,7 +9,7 @@ import { QuotaBudget } from './budget';
 import { GatewayMetrics } from './metrics';
 import { RedisShared } from './redis-shared';
 import { parseMetrics, valueOf, valuesOf } from './test-metrics';
-import { startRedis, type TestRedis } from './test-redis';
+import { noRedisServer, startRedis, type TestRedis } from './test-redis';
 import type { Upstream } from './upstream';
 
 const KEY = 'metrics-secret-key-9d2c';
@@ -186,7 +186,7 @@ describe('/metrics', () => {
   });
 });
 
-describe('/metrics with Redis', () => {
+describe.skipIf(noRedisServer)('/metrics with Redis', () => {
   let redis: TestRedis;
   beforeAll(async () => {
     redis = await startRedis();

@@ -5,7 +5,7 @@ import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiProxy } from './api-proxy';
 import { RedisShared } from './redis-shared';
-import { startRedis, type TestRedis } from './test-redis';
+import { noRedisServer, startRedis, type TestRedis } from './test-redis';
 import type { Upstream } from './upstream';
 
 let redis: TestRedis;
@@ -60,7 +60,7 @@ async function pair(
   };
 }
 
-describe('gateway instances sharing Redis', () => {
+describe.skipIf(noRedisServer)('gateway instances sharing Redis', () => {
   it('make at most the budget’s calls in total', async () => {
     const { a, b, calls, close } = await pair('5/60');
     const statuses: number[] = [];

@@ -1,7 +1,14 @@
 // A real redis-server for tests, on a free loopback port, with nothing saved to disk; it stops with stop(), and
 // by itself if the test process dies (its standard input closes).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+
+/** Where no redis-server is installed (scripts/provision.sh installs it where it can), the Redis tests are skipped,
+ * and say so. */
+export const noRedisServer = spawnSync('redis-server', ['--version']).error !== undefined;
+if (noRedisServer) {
+  console.warn('No redis-server: the Redis tests are skipped (sudo apt-get install redis-server runs them).');
+}
 
 export interface TestRedis {
   url: string;
@@ -32,7 +39,7 @@ export async function startRedis(port?: number): Promise<TestRedis> {
       10_000,
     );
     child.once('error', (error) =>
-      reject(new Error(`redis-server could not start (${error.message}); .ci/run installs it from Debian`)),
+      reject(new Error(`redis-server could not start (${error.message}); scripts/provision.sh installs it`)),
     );
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();

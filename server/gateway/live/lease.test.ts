@@ -6,7 +6,7 @@ import type { LiveMessage } from '../../../src/api/live';
 import { ApiProxy } from '../api-proxy';
 import { QuotaBudget } from '../budget';
 import { RedisShared } from '../redis-shared';
-import { startRedis, type TestRedis } from '../test-redis';
+import { noRedisServer, startRedis, type TestRedis } from '../test-redis';
 import { LiveService } from './service';
 import { TestChain } from './test-chain';
 import { FakeClock } from './test-clock';
@@ -79,7 +79,7 @@ async function pair() {
   return { clock, chain, a: instances[0]!, b: instances[1]!, close };
 }
 
-describe('the live stream with Redis', () => {
+describe.skipIf(noRedisServer)('the live stream with Redis', () => {
   it('has one poller; both instances relay; the other takes over from the last head when the holder closes', async () => {
     const { clock, chain, a, b, close } = await pair();
     await eventually(() => a.live.polling || b.live.polling, 'an instance takes the lease');
