@@ -4,7 +4,12 @@
 // keeps a reader at its head is here; the endpoints apply them and nothing else.
 import type Database from 'better-sqlite3';
 import { HEAD_BLOCK, lastSnapshotBlock } from './chain';
-import type { Condition } from './list';
+
+/** One SQL condition and its bound values, for example `{ sql: 'netuid = ?', params: [1] }`. */
+export interface Condition {
+  sql: string;
+  params: unknown[];
+}
 
 /** A chain as the API reads it: the file, and the head the reader stands at (it moves while the chain lives). */
 export interface ChainSource {

@@ -3,13 +3,7 @@
 import type Database from 'better-sqlite3';
 import { pagination } from '../../src/api/pagination';
 import type { Pagination } from '../../src/api/schemas';
-import { atHead, type ChainView } from './head';
-
-/** One SQL condition and its bound values, for example `{ sql: 'netuid = ?', params: [1] }`. */
-export interface Condition {
-  sql: string;
-  params: unknown[];
-}
+import { atHead, type ChainView, type Condition } from './head';
 
 export interface ListQuery {
   table: string;

@@ -3,7 +3,7 @@
 import type { Address, Network } from '../../src/api/schemas';
 import { ss58Encode } from '../../src/lib/ss58';
 import { firstBlockAtOrAfter, lastBlockAtOrBefore } from './chain';
-import type { Condition } from './list';
+import type { Condition } from './head';
 
 interface RangeParams {
   block_number?: number | undefined;

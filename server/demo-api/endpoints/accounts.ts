@@ -13,7 +13,8 @@ import type {
 } from '../../../src/api/schemas';
 import { BLOCKS_PER_DAY, blockTimestamp } from '../chain';
 import { latestAtHead, type ChainView } from '../head';
-import { listPage, statement, type Condition, type ListQuery } from '../list';
+import { listPage, statement, type ListQuery } from '../list';
+import type { Condition } from '../head';
 import { address, CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
 import type { AccountRow } from '../store/schema';
 

@@ -3,7 +3,8 @@ import type { z } from 'zod/mini';
 import type { ChainEvent, eventParams } from '../../../src/api/schemas';
 import { blockTimestamp } from '../chain';
 import type { ChainView } from '../head';
-import { listPage, type Condition } from '../list';
+import { listPage } from '../list';
+import type { Condition } from '../head';
 import { CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
 import { eventOf, wordCode, type StoredEventRow } from '../store/schema';
 

@@ -5,7 +5,8 @@ import { blockTimestamp } from '../chain';
 import type { ChainView } from '../head';
 import { blockHash } from '../generator/evm';
 import { ApiProblem } from '../http';
-import { listPage, type Condition } from '../list';
+import { listPage } from '../list';
+import type { Condition } from '../head';
 import { CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
 import type { EvmTransactionRow } from '../store/schema';
 
