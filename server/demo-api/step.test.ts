@@ -15,6 +15,7 @@ import {
   isoTime,
 } from './chain';
 import { databaseFile, openDemoChain, type DemoChain } from './store/database';
+import type { RateLimit } from './rate-limit';
 import { liveRows, TEST_DATA } from './test-helpers';
 
 const KEY = 'step-test-key';
@@ -39,10 +40,10 @@ function dataFolder(): typeof TEST_DATA {
 }
 
 /** The demo API over a chain opened with these settings (DEMO_API_NOW, DEMO_API_STEP). */
-function open(env: NodeJS.ProcessEnv, options: typeof TEST_DATA) {
+function open(env: NodeJS.ProcessEnv, options: typeof TEST_DATA, rateLimit: RateLimit | null = null) {
   const chain = openDemoChain(options, clockFromEnv(env));
   chains.push(chain);
-  const app = createDemoApi({ chain, apiKey: KEY });
+  const app = createDemoApi({ chain, apiKey: KEY, rateLimit });
   const request = (path: string, method = 'GET') =>
     app.request(path, { method, headers: { Authorization: KEY } });
   const json = async (path: string, method = 'GET') => {
@@ -103,6 +104,13 @@ describe('DEMO_API_STEP', () => {
       });
     }
     expect(stepper.chain.head()).toBe(HEAD_BLOCK + 40);
+  });
+
+  it("is the chain's clock, not a request: steps never take from the key's quota", async () => {
+    const limited = open(STEPPING, dataFolder(), { requests: 1, windowSeconds: 60 });
+    for (let i = 0; i < 3; i++) expect((await limited.request('/__demo/step', 'POST')).status).toBe(200);
+    expect((await limited.request('/api/event/v1?limit=1')).status).toBe(200);
+    expect((await limited.request('/api/event/v1?limit=1')).status).toBe(429);
   });
 
   it('makes the same rows as a chain the clock takes to the same moment', () => {
