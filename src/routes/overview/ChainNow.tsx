@@ -12,7 +12,7 @@ import { paths } from '../../lib/paths';
 import { formatRelative, formatUtc } from '../../lib/time';
 import { useTicking } from '../../lib/use-ticking';
 import { newerHead } from '../../live/use-head';
-import { useLiveHead } from '../../live/use-live';
+import { useLiveHead, useLiveStatus } from '../../live/use-live';
 import { topMovers, totalVolume } from './movers';
 import { marketQuery } from '../pools/market-query';
 
@@ -79,7 +79,7 @@ function Market({ summary }: { summary: MarketSummary }) {
 }
 
 export function ChainNow() {
-  const market = useQuery(marketQuery());
+  const market = useQuery(marketQuery(useLiveStatus() === 'live'));
   return (
     <section className="panel" aria-labelledby="chain-now">
       <h2 id="chain-now">The chain now</h2>

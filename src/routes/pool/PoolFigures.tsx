@@ -10,6 +10,7 @@ import { Coverage, Percent } from '../../components/market-cells';
 import { Price } from '../../components/Significant';
 import { countOf } from '../../lib/numbers/separators';
 import { marketQuery } from '../pools/market-query';
+import { useLiveStatus } from '../../live/use-live';
 
 const dash = <span className="muted">—</span>;
 const change = (value: number | null) => (value === null ? dash : <Percent change={value} />);
@@ -58,7 +59,7 @@ function Figures({ pool }: { pool: MarketPool }) {
 }
 
 export function PoolFigures({ netuid }: { netuid: number }) {
-  const market = useQuery(marketQuery());
+  const market = useQuery(marketQuery(useLiveStatus() === 'live'));
   const summary = market.data;
   const pool = summary?.pools.find((entry) => entry.netuid === netuid);
   const owner = summary?.subnets.find((subnet) => subnet.netuid === netuid)?.owner;

@@ -14,6 +14,7 @@ import { searchString, useSearchState } from '../../lib/url-state';
 import { poolColumns } from './columns';
 import { mergeRows, MOVERS, poolsSearch, screen, type PoolOrder } from './pool-list';
 import { marketQuery } from './market-query';
+import { useLiveStatus } from '../../live/use-live';
 
 const CAPTION = 'Subnet pools';
 
@@ -68,7 +69,7 @@ function Screener({ summary, search, order, setOrder, reset }: ScreenerProps) {
 }
 
 export default function PoolsPage() {
-  const market = useQuery(marketQuery());
+  const market = useQuery(marketQuery(useLiveStatus() === 'live'));
   const search = useSearchState(poolsSearch);
   const text = search.values.q ?? '';
   const order = search.values.order;

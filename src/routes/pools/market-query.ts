@@ -9,11 +9,18 @@ import { queryKeys } from '../../api/query-keys';
 const MARKET_FILLING_MS = 60_000;
 const MARKET_WHOLE_MS = 5 * 60_000;
 
-/** Every pool's figures (src/api/market.ts), asked again while its coverage fills in, then now and then. */
-export const marketQuery = () =>
+/**
+ * Every pool's figures (src/api/market.ts). With the live stream (`live`), asked again when it says they were
+ * computed afresh (use-live.ts); without it, while its coverage fills in, then now and then.
+ */
+export const marketQuery = (live = false) =>
   queryOptions({
     queryKey: queryKeys.market(),
     queryFn: ({ signal }) => fetchJson(MARKET_PATH, marketSummarySchema, signal),
     refetchInterval: (query) =>
-      query.state.data && coverageWhole(query.state.data) ? MARKET_WHOLE_MS : MARKET_FILLING_MS,
+      live
+        ? false
+        : query.state.data && coverageWhole(query.state.data)
+          ? MARKET_WHOLE_MS
+          : MARKET_FILLING_MS,
   });
