@@ -141,10 +141,13 @@ export function gatewayEnv(upstream: Proc, redisUrl?: string): Record<string, st
 
 /** Makes the chain's next `blocks` blocks on a stepping server; the new head block. */
 export async function step(server: Proc, blocks = 1): Promise<number> {
-  const response = await fetch(`${server.url}/__demo/step?blocks=${blocks}`, {
-    method: 'POST',
-    headers: { Authorization: DEMO_KEY },
-  });
+  const ask = () =>
+    fetch(`${server.url}/__demo/step?blocks=${blocks}`, {
+      method: 'POST',
+      headers: { Authorization: DEMO_KEY },
+    });
+  // A kept-alive connection the server closed while idle (steps 12 s apart outlast its 5 s) fails once: ask anew.
+  const response = await ask().catch(ask);
   if (response.status !== 200) throw new Error(`step answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { head: { block: number } }).head.block;
 }
