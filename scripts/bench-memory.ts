@@ -6,16 +6,18 @@
 // parts from /proc (the database's mapped pages, anonymous memory) and the gateway's /metrics (V8's heap, external
 // memory, the answer cache, the market's windows, SQLite's bounds). It prints and asserts nothing.
 //
-// `-- --data-dir=DIR` reads another data folder (DEMO_API_DATA_DIR); `-- --env=NAME=VALUE` (repeatable) sets the
-// server's environment, to compare settings in one run of the machine.
+// `-- --data-dir=DIR` reads another data folder (DEMO_API_DATA_DIR): an empty one has the server generate the
+// database at its start, as on a fresh clone (with `tsx scripts/bench-memory.ts` on a stale or missing dist/, the
+// server builds the app at its start too); `-- --env=NAME=VALUE` (repeatable) sets the server's environment.
 import { chromium, type Browser } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromiumLaunchOptions, NO_CHROMIUM_MESSAGE } from '../e2e/chromium';
+import { isBuildStale } from '../server/build';
 import { DEFAULT_DATA_DIR, DEFAULT_SEED, databaseFile } from '../server/demo-api/store/database';
 import { ROUTE_TABLE } from '../src/route-table';
-import { Cleanup, mbText, metrics, ROOT, sleep, startGateway, type Proc } from './bench-live-kit';
+import { Cleanup, mbText, metrics, ROOT, sleep, type Proc } from './bench-live-kit';
 
 /** Records of the demo chain's generated span, which a living chain keeps too (the browser tests' own). */
 const SAMPLE = {
@@ -65,6 +67,44 @@ const extraEnv = Object.fromEntries(
       return [name, value.join('=')];
     }),
 );
+
+/**
+ * The server as `npm start` runs it (`node --import tsx server/main.ts`, the process RSS is read of), on a free port;
+ * resolves once it listens. A first start generates the database and builds the app: minutes on a busy machine.
+ */
+function startServer(env: Record<string, string>, cleanup: Cleanup): Promise<Proc> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', STOP_WITH_STDIN: '1', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  cleanup.add(() => stop('SIGKILL'));
+  let output = '';
+  return new Promise((done, fail) => {
+    const timer = setTimeout(
+      () => fail(new Error(`the server did not start in 15 minutes:\n${output}`)),
+      900_000,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Dashboard on (http:\/\/\S+)/.exec(output)?.[1];
+      if (!url) return;
+      clearTimeout(timer);
+      done({ url, pid: child.pid ?? 0, stop });
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then(() => {
+      clearTimeout(timer);
+      fail(new Error(`the server exited:\n${output}`));
+    });
+  });
+}
 
 /** Opens `url` in a new context, scrolls to the bottom until the page stops growing and asking, and closes it. */
 async function view(browser: Browser, url: string): Promise<void> {
@@ -166,21 +206,19 @@ if (!launchOptions) {
   console.error(NO_CHROMIUM_MESSAGE);
   process.exit(1);
 }
-if (!existsSync(resolve(ROOT, 'dist/index.html'))) {
-  console.error('bench-memory: no build in dist/: run `npm run build` first (npm run bench:memory does).');
-  process.exit(1);
-}
+// npm run bench:memory builds first; run alone on a stale build, the server builds it at its start, as npm start does.
+const builds = isBuildStale(ROOT, resolve(ROOT, 'dist'));
 
 const databasePath = databaseFile({ dir: dataDir, seed: DEFAULT_SEED, scale: 1 });
 const generated = existsSync(databasePath);
 const cleanup = new Cleanup();
 try {
   const startedAt = Date.now();
-  const server = await startGateway({ DEMO_API_DATA_DIR: dataDir, ...extraEnv }, cleanup);
+  const server = await startServer({ DEMO_API_DATA_DIR: dataDir, ...extraEnv }, cleanup);
   console.log(
     `Server (pid ${server.pid}) started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s, the demo as npm start ` +
       `runs it over ${databasePath} (${generated ? 'generated before' : 'generated at this start'}, ` +
-      `${mbText(statSync(databasePath).size)})` +
+      `${mbText(statSync(databasePath).size)}), ${builds ? 'building the app at its start' : 'the app built before'}` +
       (Object.keys(extraEnv).length ? `, with ${JSON.stringify(extraEnv)}` : ''),
   );
   await report(server, databasePath, 'After the start:');
