@@ -2,13 +2,23 @@
 // Requests go through the whole Hono app in-process (parsing, SQL, records, JSON), not over a socket. For each
 // case it prints the first answer's time (nothing cached: the count is computed then), then the median and p95
 // of repeated first pages, and of a deep page (the middle page: the slowest to reach from either end).
-// Options: --scales=1,24 picks the scales; --runs=N the repetitions per figure.
+// Options: --scales=1,24 picks the scales; --runs=N the repetitions per figure; --against=MMAP_MB/CACHE_MB also
+// runs every request on a second connection with those SQLite bounds (store/database.ts), alternating with the
+// first, and prints each median's ratio to the other's: a comparison within one run, which timings from run to run
+// (20-40 % apart) cannot give.
 import type Database from 'better-sqlite3';
 import { endpoints, type EndpointName } from '../../src/api/endpoints';
 import { ss58Encode } from '../../src/lib/ss58';
 import { createDemoApi } from './app';
 import { blockTimeMs, demoClock } from './chain';
-import { DEFAULT_DATA_DIR, DEFAULT_SEED, LARGE_SCALE, openDemoChain } from './store/database';
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_SEED,
+  LARGE_SCALE,
+  openDemoChain,
+  SQLITE_MEMORY,
+  type SqliteMemory,
+} from './store/database';
 import { wordCode } from './store/schema';
 
 const KEY = 'bench';
@@ -16,6 +26,14 @@ const SPAN_END = '2026-11-01T00:00:00Z';
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const scales = (arg('scales') ?? `1,${LARGE_SCALE}`).split(',').map(Number);
 const runs = Number(arg('runs') ?? 30);
+const against = ((text): SqliteMemory | null => {
+  if (!text) return null;
+  const [mmap, cache] = text.split('/').map(Number);
+  if (!Number.isFinite(mmap) || !Number.isFinite(cache))
+    throw new Error('--against=MMAP_MB/CACHE_MB, such as 1024/128');
+  return { mmapBytes: (mmap as number) * 2 ** 20, cacheBytes: (cache as number) * 2 ** 20 };
+})(arg('against'));
+const mb = (bytes: number) => `${bytes / 2 ** 20} MB`;
 
 type Case = [endpoint: EndpointName, label: string, query: Record<string, string | number>];
 
@@ -137,11 +155,14 @@ const ms = (value: number) => value.toFixed(2).padStart(8);
 for (const scale of scales) {
   const started = performance.now();
   // The figures are comparable from run to run on the generated span alone: DEMO_API_NOW pins it there unless set.
-  const chain = openDemoChain(
-    { dir: DEFAULT_DATA_DIR, seed: DEFAULT_SEED, scale },
-    demoClock(process.env.DEMO_API_NOW ?? SPAN_END),
-    (line) => console.log(line),
-  );
+  const open = (memory: SqliteMemory) =>
+    openDemoChain(
+      { dir: DEFAULT_DATA_DIR, seed: DEFAULT_SEED, scale, memory },
+      demoClock(process.env.DEMO_API_NOW ?? SPAN_END),
+      (line) => console.log(line),
+    );
+  const chain = open(SQLITE_MEMORY);
+  const other = against && open(against);
   const { db } = chain;
   const count = (table: string) =>
     (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
@@ -150,20 +171,36 @@ for (const scale of scales) {
       `${count('pool_swaps').toLocaleString('en')} swaps, ${count('evm_transactions').toLocaleString('en')} EVM transactions ` +
       `(database ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
+  if (against) {
+    console.log(
+      `SQLite: mapping ${mb(SQLITE_MEMORY.mmapBytes)}, page cache ${mb(SQLITE_MEMORY.cacheBytes)}; ` +
+        `against: mapping ${mb(against.mmapBytes)}, page cache ${mb(against.cacheBytes)} (× = median / against's)`,
+    );
+  }
   const app = createDemoApi({ chain, apiKey: KEY });
-  const request = async (path: string) => {
+  const otherApp = other && createDemoApi({ chain: other, apiKey: KEY });
+  const request = async (path: string, on = app) => {
     const t = performance.now();
-    const response = await app.request(path, { headers: { Authorization: KEY } });
+    const response = await on.request(path, { headers: { Authorization: KEY } });
     const body = (await response.json()) as { pagination?: { total_pages: number; total_items: number } };
     const elapsed = performance.now() - t;
     if (response.status !== 200) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
     return { elapsed, body };
   };
+  /** The figures of `path`, and its median's ratio to the other connection's, asked in turn with it. */
   const measure = async (path: string) => {
     const times: number[] = [];
-    for (let i = 0; i < runs; i++) times.push((await request(path)).elapsed);
-    return stats(times);
+    const otherTimes: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      times.push((await request(path)).elapsed);
+      if (otherApp) otherTimes.push((await request(path, otherApp)).elapsed);
+    }
+    const mine = stats(times);
+    return { ...mine, ratio: otherApp ? mine.median / stats(otherTimes).median : null };
   };
+  const ratioText = (ratio: number | null) =>
+    ratio === null ? '' : ` ${`×${ratio.toFixed(2)}`.padStart(6)}`;
+  const ratios: number[] = [];
 
   console.log(
     `${'endpoint'.padEnd(16)} ${'filter'.padEnd(30)} ${'items'.padStart(10)} ${'cold ms'.padStart(8)} ` +
@@ -174,6 +211,7 @@ for (const scale of scales) {
     const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
     const path = `${endpoints[endpoint].path}?${search}`;
     const cold = await request(path);
+    if (otherApp) await request(path, otherApp);
     const first = await measure(path);
     worstFirst = Math.max(worstFirst, first.p95);
     const pages = cold.body.pagination?.total_pages ?? 0;
@@ -181,10 +219,20 @@ for (const scale of scales) {
     const deep = deepPage > 1 ? await measure(`${path}&page=${deepPage}`) : null;
     console.log(
       `${endpoint.padEnd(16)} ${label.padEnd(30)} ${String(cold.body.pagination?.total_items ?? '-').padStart(10)} ` +
-        `${ms(cold.elapsed)} ${ms(first.median)} ${ms(first.p95)} ${String(deep ? deepPage : '-').padStart(8)} ` +
-        `${deep ? ms(deep.median) : '       -'} ${deep ? ms(deep.p95) : '       -'}`,
+        `${ms(cold.elapsed)} ${ms(first.median)} ${ms(first.p95)}${ratioText(first.ratio)} ` +
+        `${String(deep ? deepPage : '-').padStart(8)} ` +
+        `${deep ? ms(deep.median) : '       -'} ${deep ? ms(deep.p95) : '       -'}${deep ? ratioText(deep.ratio) : ''}`,
     );
+    for (const { ratio } of deep ? [first, deep] : [first]) if (ratio !== null) ratios.push(ratio);
   }
   console.log(`Worst first-page p95 at scale ${scale}: ${worstFirst.toFixed(2)} ms`);
+  if (ratios.length) {
+    const product = ratios.reduce((a, b) => a * b, 1);
+    console.log(
+      `Median time against the other SQLite bounds: geometric mean ×${(product ** (1 / ratios.length)).toFixed(2)}, ` +
+        `from ×${Math.min(...ratios).toFixed(2)} to ×${Math.max(...ratios).toFixed(2)} over ${ratios.length} figures`,
+    );
+  }
   chain.close();
+  other?.close();
 }

@@ -3,7 +3,7 @@
 import { clockFromEnv } from './chain';
 import { parseRateLimit } from './rate-limit';
 import { DEFAULT_DEMO_API_KEY, DEFAULT_DEMO_API_PORT, startDemoApi } from './server';
-import { DEFAULT_DATA_DIR, DEFAULT_SEED } from './store/database';
+import { DEFAULT_DATA_DIR, DEFAULT_SEED, sqliteMemoryFromEnv } from './store/database';
 
 function numberFrom(name: string, fallback: number): number {
   const text = process.env[name];
@@ -21,6 +21,7 @@ try {
     dir: process.env.DEMO_API_DATA_DIR || DEFAULT_DATA_DIR,
     seed: numberFrom('DEMO_API_SEED', DEFAULT_SEED),
     scale: numberFrom('DEMO_API_SCALE', 1),
+    memory: sqliteMemoryFromEnv(process.env),
     clock: clockFromEnv(process.env),
     apiKey,
     rateLimit,

@@ -97,6 +97,7 @@ export class ApiProxy {
     this.metrics = options.metrics ?? new GatewayMetrics();
     this.upstreamHealth = new UpstreamHealth(this.now);
     this.cache = new AnswerCache(options.cacheBytes, this.now);
+    this.metrics.answerCache(this.cache);
     // Keys are long random strings; a key of a few characters (a test's) would match ordinary text, such as "ok".
     const key = options.apiKey.length >= 8 ? options.apiKey : null;
     this.scrub = (text) => (key && text.includes(key) ? text.split(key).join('[redacted]') : text);

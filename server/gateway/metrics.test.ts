@@ -3,6 +3,7 @@
 // cache figures must be exactly what the answers' X-Cache headers said.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpointAt } from '../../src/api/endpoints';
+import { ENTRY_OVERHEAD_BYTES } from './answer-cache';
 import { ApiProxy } from './api-proxy';
 import { createGateway } from './app';
 import { QuotaBudget } from './budget';
@@ -172,6 +173,29 @@ describe('/metrics', () => {
     expect(valueOf(metrics, 'gateway_redis_up')).toBeUndefined();
     // Labels are endpoint names: no path, no query, no key.
     for (const leak of ['/api/', 'pallet', 'Balances', 'token', KEY]) expect(text).not.toContain(leak);
+  });
+
+  it("tells what the answer cache holds and its bound, the market's windows and the demo's SQLite bounds", async () => {
+    const { gateway, get } = watchedGateway();
+    const scrape = async () => parseMetrics(await (await gateway.request('/metrics')).text());
+    expect(valueOf(await scrape(), 'gateway_answer_cache_bytes')).toBe(0);
+    expect(valueOf(await scrape(), 'gateway_answer_cache_max_bytes')).toBe(2 ** 20);
+    await get('/api/event/v1?pallet=Balances');
+    const held = valueOf(await scrape(), 'gateway_answer_cache_bytes') ?? 0;
+    // The answer `{"data":[]}`, its key and the allowance for its objects.
+    expect(held).toBe('{"data":[]}'.length + '/api/event/v1?pallet=Balances'.length + ENTRY_OVERHEAD_BYTES);
+
+    const metrics = new GatewayMetrics();
+    let hours = 3;
+    metrics.marketWindows(() => hours, 186);
+    metrics.demoSqlite({ cacheBytes: 32 * 2 ** 20, mmapBytes: 0 });
+    const read = async () => parseMetrics(await (await metrics.response()).text());
+    expect(valueOf(await read(), 'gateway_market_windows')).toBe(3);
+    hours = 174;
+    expect(valueOf(await read(), 'gateway_market_windows')).toBe(174);
+    expect(valueOf(await read(), 'gateway_market_max_windows')).toBe(186);
+    expect(valueOf(await read(), 'demo_api_sqlite_cache_max_bytes')).toBe(32 * 2 ** 20);
+    expect(valueOf(await read(), 'demo_api_sqlite_mmap_max_bytes')).toBe(0);
   });
 
   it('has no budget figures without a budget, and process figures when asked for them', async () => {

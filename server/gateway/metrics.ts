@@ -113,6 +113,36 @@ export class GatewayMetrics {
     this.gauge('gateway_live_clients', 'Clients of the live stream (GET /live) connected now', count);
   }
 
+  /** What the answer cache holds, and its bound (GATEWAY_CACHE_MB), in bytes. */
+  answerCache(cache: { readonly bytes: number; readonly maxBytes: number }): void {
+    this.gauge('gateway_answer_cache_bytes', 'Bytes of answers the cache holds now', () => cache.bytes);
+    this.gauge(
+      'gateway_answer_cache_max_bytes',
+      "The cache's bound in bytes (GATEWAY_CACHE_MB)",
+      () => cache.maxBytes,
+    );
+  }
+
+  /** The market's hourly windows held in memory, and the most it keeps (a week and a grid window). */
+  marketWindows(held: () => number, most: number): void {
+    this.gauge('gateway_market_windows', "The market's hourly windows held in memory now", held);
+    this.gauge('gateway_market_max_windows', 'The most hourly windows the market keeps', () => most);
+  }
+
+  /** The embedded demo API's bounds on SQLite's memory (DEMO_API_SQLITE_CACHE_MB, DEMO_API_SQLITE_MMAP_MB). */
+  demoSqlite(memory: { cacheBytes: number; mmapBytes: number }): void {
+    this.gauge(
+      'demo_api_sqlite_cache_max_bytes',
+      "The bound of the demo database's page cache (DEMO_API_SQLITE_CACHE_MB)",
+      () => memory.cacheBytes,
+    );
+    this.gauge(
+      'demo_api_sqlite_mmap_max_bytes',
+      'The most of the demo database mapped into memory (DEMO_API_SQLITE_MMAP_MB)',
+      () => memory.mmapBytes,
+    );
+  }
+
   /** The scrape: never cached, as every one must read the figures anew. */
   async response(): Promise<Response> {
     return new Response(await this.registry.metrics(), {

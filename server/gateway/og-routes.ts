@@ -39,9 +39,12 @@ export function pictureChart(search: URLSearchParams, now = chartNow()) {
   };
 }
 
+/** The preview pictures kept, in bytes of PNG (docs/gateway.md#memory). */
+export const PICTURES_MAX_BYTES = 32 * 2 ** 20;
+
 export function ogRoutes(proxy: ApiProxy) {
   const pictures = new LRUCache<string, Picture>({
-    maxSize: 32 * 2 ** 20,
+    maxSize: PICTURES_MAX_BYTES,
     sizeCalculation: (picture) => picture.png.length,
   });
   const png = ({ png: body }: Picture, cacheControl: string) =>

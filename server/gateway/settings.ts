@@ -6,8 +6,16 @@ import { logFormatSetting, messageLine } from './logging';
 import { GatewayMetrics } from './metrics';
 import { RedisShared } from './redis-shared';
 import { upstreamFromEnv } from './upstream';
+import { MAX_HELD_HOURS } from './market/grid';
 import { Market } from './market/market';
 import { LiveService } from './live/service';
+
+/**
+ * The answer cache's bound (GATEWAY_CACHE_MB): a quarter of the 256 MB it was, so that the whole process stays within
+ * 400 MB with every bound full (docs/gateway.md#memory). It still holds thousands of list pages or dozens of the
+ * longest charts (about 1.5 MB each with their compressed copies); a larger host may raise it.
+ */
+export const DEFAULT_CACHE_MB = 64;
 
 /** A positive number, or `fallback` when unset. */
 export function positiveSetting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -50,16 +58,18 @@ export async function proxyFromEnv(env: NodeJS.ProcessEnv, log: (line: string) =
     : undefined;
   const budget = shared?.budget ?? new QuotaBudget(upstream.rateLimit);
   const MB = 2 ** 20;
+  const metrics = new GatewayMetrics({ budget, redis: shared, processMetrics: true });
+  if (upstream.sqlite) metrics.demoSqlite(upstream.sqlite);
   const proxy = new ApiProxy({
     ...upstream,
     budget,
     shared,
-    cacheBytes: positiveSetting(env, 'GATEWAY_CACHE_MB', 256) * MB,
+    cacheBytes: positiveSetting(env, 'GATEWAY_CACHE_MB', DEFAULT_CACHE_MB) * MB,
     maxBodyBytes: positiveSetting(env, 'GATEWAY_MAX_BODY_MB', 16) * MB,
     timeoutMs: positiveSetting(env, 'GATEWAY_TIMEOUT_SECONDS', 15) * 1000,
     log,
     logFormat,
-    metrics: new GatewayMetrics({ budget, redis: shared, processMetrics: true }),
+    metrics,
   });
   // One read of the chain: the market's tail goes by the live stream's head, and its new figures go out on it.
   const market: Market = new Market({
@@ -68,6 +78,7 @@ export async function proxyFromEnv(env: NodeJS.ProcessEnv, log: (line: string) =
     log: say,
     onTail: (head) => live.marketTick(head),
   });
+  proxy.metrics.marketWindows(() => market.heldHours, MAX_HELD_HOURS);
   const live: LiveService = new LiveService({
     proxy,
     rateLimit: upstream.rateLimit,

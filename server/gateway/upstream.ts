@@ -4,7 +4,13 @@ import { createDemoApi } from '../demo-api/app';
 import { clockFromEnv } from '../demo-api/chain';
 import { DEFAULT_DEMO_API_KEY } from '../demo-api/server';
 import { parseRateLimit, type RateLimit } from '../demo-api/rate-limit';
-import { DEFAULT_DATA_DIR, DEFAULT_SEED, openDemoChain } from '../demo-api/store/database';
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_SEED,
+  openDemoChain,
+  sqliteMemoryFromEnv,
+  type SqliteMemory,
+} from '../demo-api/store/database';
 
 export type Upstream = (request: Request) => Promise<Response>;
 
@@ -24,6 +30,8 @@ export interface UpstreamConfig {
   now?: () => number;
   /** Makes the demo chain's next blocks (DEMO_API_STEP=1): the gateway answers POST /__demo/step with it. */
   step?: (blocks: number) => number;
+  /** The embedded demo API's bounds on SQLite's memory, for /metrics. */
+  sqlite?: SqliteMemory;
   close(): void;
 }
 
@@ -31,7 +39,8 @@ export interface UpstreamConfig {
  * Reads the environment: TAOSTATS_API_URL and TAOSTATS_API_KEY select the real service (TAOSTATS_RATE_LIMIT its
  * key's quota, 5/60 unless set); without them the demo API
  * runs in-process over its generated database (DEMO_API_KEY, DEMO_API_RATE_LIMIT, DEMO_API_SEED, DEMO_API_SCALE,
- * DEMO_API_DATA_DIR, DEMO_API_NOW and DEMO_API_STEP apply to it as they do to `npm run demo-api`).
+ * DEMO_API_DATA_DIR, DEMO_API_NOW, DEMO_API_STEP, DEMO_API_SQLITE_CACHE_MB and DEMO_API_SQLITE_MMAP_MB apply to it as
+ * they do to `npm run demo-api`).
  */
 export function upstreamFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => void): UpstreamConfig {
   const url = env.TAOSTATS_API_URL;
@@ -57,11 +66,13 @@ export function upstreamFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => v
   }
   const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
   const clock = clockFromEnv(env);
+  const sqlite = sqliteMemoryFromEnv(env);
   const chain = openDemoChain(
     {
       dir: env.DEMO_API_DATA_DIR || DEFAULT_DATA_DIR,
       seed: number('DEMO_API_SEED', DEFAULT_SEED),
       scale: number('DEMO_API_SCALE', 1),
+      memory: sqlite,
     },
     clock,
     log,
@@ -76,6 +87,7 @@ export function upstreamFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => v
     description: chain.step ? 'the embedded demo API, stepped by POST /__demo/step' : 'the embedded demo API',
     now: chain.step ? () => clock.now() : undefined,
     step: chain.step,
+    sqlite,
     close: () => chain.close(),
   };
 }

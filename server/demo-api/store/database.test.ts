@@ -5,7 +5,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseFile, generateDatabase, openDemoDatabase } from './database';
+import {
+  databaseFile,
+  generateDatabase,
+  openDemoDatabase,
+  SQLITE_MEMORY,
+  sqliteMemoryFromEnv,
+} from './database';
 import { SCHEMA_VERSION } from './schema';
 
 const dir = mkdtempSync(join(tmpdir(), 'demo-db-'));
@@ -46,5 +52,44 @@ describe('the demo database', { timeout: 120_000 }, () => {
     logged.length = 0;
     openDemoDatabase({ ...options, seed: 8 }, (line) => logged.push(line)).close();
     expect(logged[0]).toMatch(/^Generating/);
+  });
+});
+
+describe("SQLite's memory", { timeout: 120_000 }, () => {
+  it('is bounded: a page cache of SQLITE_MEMORY unless set, and no memory mapping', () => {
+    const options = { dir, seed: 7, scale: TINY };
+    const db = openDemoDatabase(options);
+    try {
+      expect(db.pragma('mmap_size', { simple: true })).toBe(0);
+      // A negative cache_size is in KiB.
+      expect(db.pragma('cache_size', { simple: true })).toBe(-SQLITE_MEMORY.cacheBytes / 1024);
+      expect(SQLITE_MEMORY.cacheBytes).toBe(32 * 2 ** 20);
+    } finally {
+      db.close();
+    }
+    const set = openDemoDatabase({
+      ...options,
+      memory: sqliteMemoryFromEnv({ DEMO_API_SQLITE_CACHE_MB: '8', DEMO_API_SQLITE_MMAP_MB: '16' }),
+    });
+    try {
+      expect(set.pragma('mmap_size', { simple: true })).toBe(16 * 2 ** 20);
+      expect(set.pragma('cache_size', { simple: true })).toBe(-8 * 1024);
+    } finally {
+      set.close();
+    }
+  });
+
+  it('takes its settings in MB, and refuses what is not a size', () => {
+    expect(sqliteMemoryFromEnv({})).toEqual(SQLITE_MEMORY);
+    expect(sqliteMemoryFromEnv({ DEMO_API_SQLITE_CACHE_MB: '', DEMO_API_SQLITE_MMAP_MB: '' })).toEqual(
+      SQLITE_MEMORY,
+    );
+    expect(sqliteMemoryFromEnv({ DEMO_API_SQLITE_CACHE_MB: '0.5', DEMO_API_SQLITE_MMAP_MB: '0' })).toEqual({
+      cacheBytes: 2 ** 19,
+      mmapBytes: 0,
+    });
+    expect(() => sqliteMemoryFromEnv({ DEMO_API_SQLITE_CACHE_MB: '0' })).toThrow(/DEMO_API_SQLITE_CACHE_MB/);
+    expect(() => sqliteMemoryFromEnv({ DEMO_API_SQLITE_MMAP_MB: '-1' })).toThrow(/DEMO_API_SQLITE_MMAP_MB/);
+    expect(() => sqliteMemoryFromEnv({ DEMO_API_SQLITE_MMAP_MB: 'lots' })).toThrow(/DEMO_API_SQLITE_MMAP_MB/);
   });
 });

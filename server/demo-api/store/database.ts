@@ -6,8 +6,9 @@
 // while a living process appends to the same file. The file is in WAL mode, so that readers and the one writer
 // never wait for each other.
 import Database from 'better-sqlite3';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { blockTimeMs, HEAD_BLOCK, isoTime, lastBlockAtOrBefore, type DemoClock } from '../chain';
 import { generateActivity } from '../generator/activity';
 import { generateBalances } from '../generator/balances';
@@ -36,6 +37,43 @@ export interface DemoDataOptions {
   seed: number;
   /** 1 is the default dataset (about 520,000 events); LARGE_SCALE makes over 10 million, for benchmarks. */
   scale: number;
+  /** What SQLite may hold in memory; SQLITE_MEMORY unless given. */
+  memory?: SqliteMemory;
+}
+
+/** The memory SQLite holds for the one connection a server opens: both count in the process's resident memory. */
+export interface SqliteMemory {
+  /** Its page cache, the pages it read last (PRAGMA cache_size). */
+  cacheBytes: number;
+  /**
+   * The file's bytes mapped into the process (PRAGMA mmap_size). Every page of the mapping that a query reads
+   * stays in the process's resident memory, up to the whole file (450 MB at scale 1), where a page read into the
+   * page cache is held once, within its bound, and the kernel's file cache (outside the process) keeps the rest.
+   */
+  mmapBytes: number;
+}
+
+/**
+ * 32 MB of page cache, no mapping (DEMO_API_SQLITE_CACHE_MB, DEMO_API_SQLITE_MMAP_MB). Measured by `npm run
+ * bench:api -- --against=1024/128` (the former 1 GB mapping and 128 MB cache): no slower (docs/benchmarks.md), and
+ * the server's RSS after a browse of every page fell by the mapped pages (`npm run bench:memory`).
+ */
+export const SQLITE_MEMORY: SqliteMemory = { cacheBytes: 32 * 2 ** 20, mmapBytes: 0 };
+
+/** SQLITE_MEMORY as DEMO_API_SQLITE_CACHE_MB and DEMO_API_SQLITE_MMAP_MB change it (0 maps nothing). */
+export function sqliteMemoryFromEnv(env: NodeJS.ProcessEnv): SqliteMemory {
+  const megabytes = (name: string, fallback: number, zero: boolean) => {
+    const text = env[name];
+    if (text === undefined || text === '') return fallback;
+    const value = Number(text);
+    if (!Number.isFinite(value) || value < 0 || (value === 0 && !zero))
+      throw new Error(`${name} must be a ${zero ? 'non-negative' : 'positive'} number of MB; got "${text}"`);
+    return Math.round(value * 2 ** 20);
+  };
+  return {
+    cacheBytes: megabytes('DEMO_API_SQLITE_CACHE_MB', SQLITE_MEMORY.cacheBytes, false),
+    mmapBytes: megabytes('DEMO_API_SQLITE_MMAP_MB', SQLITE_MEMORY.mmapBytes, true),
+  };
 }
 
 export const DEFAULT_DATA_DIR = '.data';
@@ -77,9 +115,13 @@ function currentHead(file: string, { seed, scale }: DemoDataOptions): number | n
   }
 }
 
-function tune(db: Database.Database): Database.Database {
-  db.pragma('mmap_size = 1073741824');
-  db.pragma('cache_size = -131072');
+function tune(
+  db: Database.Database,
+  { cacheBytes, mmapBytes }: SqliteMemory = SQLITE_MEMORY,
+): Database.Database {
+  db.pragma(`mmap_size = ${mmapBytes}`);
+  // A negative cache_size is in KiB rather than pages.
+  db.pragma(`cache_size = -${Math.max(1, Math.round(cacheBytes / 1024))}`);
   return db;
 }
 
@@ -92,7 +134,7 @@ function ensureSpan(options: DemoDataOptions, log: (line: string) => void): stri
   mkdirSync(options.dir, { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   try {
-    generateDatabase(temporary, options.seed, options.scale);
+    generateInAChild(temporary, options.seed, options.scale);
     // A write-ahead log left by the file this one replaces would be replayed into it.
     for (const stale of [`${file}-wal`, `${file}-shm`]) rmSync(stale, { force: true });
     renameSync(temporary, file);
@@ -103,12 +145,33 @@ function ensureSpan(options: DemoDataOptions, log: (line: string) => void): stri
   return file;
 }
 
+/**
+ * generateDatabase in a child process, waited for: what generation holds (its page cache, the world's records)
+ * leaves with the child, where a process that frees it keeps most of it resident (generate-main.ts).
+ */
+function generateInAChild(file: string, seed: number, scale: number): void {
+  const root = resolve(import.meta.dirname, '../../..');
+  // `--import tsx` is resolved from the working directory: the project's, where tsx is installed.
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(import.meta.dirname, 'generate-main.ts'),
+      resolve(file),
+      String(seed),
+      String(scale),
+    ],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+}
+
 /** Opens the demo database read-only, generating it first if needed. */
 export function openDemoDatabase(
   options: DemoDataOptions,
   log: (line: string) => void = () => {},
 ): Database.Database {
-  return tune(new Database(ensureSpan(options, log), { readonly: true }));
+  return tune(new Database(ensureSpan(options, log), { readonly: true }), options.memory);
 }
 
 export interface DemoChain extends ChainSource {
@@ -148,7 +211,7 @@ function openLiveChain(
 ): DemoChain {
   const started = performance.now();
   const headAt = () => Math.max(HEAD_BLOCK, lastBlockAtOrBefore(clock.now()));
-  const db = tune(new Database(file));
+  const db = tune(new Database(file), options.memory);
   // A block lost to a crash is made again, the same, on the next start: no need to sync each commit to disk.
   db.pragma('synchronous = NORMAL');
   // The write-ahead log holds a catch-up's transaction, tens of MB: cut it back once it is checkpointed.

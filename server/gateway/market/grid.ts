@@ -20,6 +20,8 @@ export const WEEK_HOURS = 7 * 24;
  * pool's price a week ago is its last trade: most pools trade within a few hours, few within the hour.
  */
 export const HISTORY_HOURS = WEEK_HOURS + SWAP_WINDOW_BLOCKS / HOUR_BLOCKS;
+/** The most hourly windows a market holds: the closed ones of its history, and a tail of up to two grid windows. */
+export const MAX_HELD_HOURS = HISTORY_HOURS + (2 * SWAP_WINDOW_BLOCKS) / HOUR_BLOCKS;
 
 export const hourOf = (block: number) => Math.floor(block / HOUR_BLOCKS);
 export const hourStart = (hour: number) => hour * HOUR_BLOCKS;

@@ -7,7 +7,7 @@ import { API_KEY, demoApi } from '../../demo-api/test-helpers';
 import { ApiProxy } from '../api-proxy';
 import { QuotaBudget } from '../budget';
 import { swapWindowOf } from '../../../src/api/chain';
-import { hourOf, hourStart } from './grid';
+import { HISTORY_HOURS, hourOf, hourStart, MAX_HELD_HOURS } from './grid';
 import { Market, marketResponse, TAIL_OVERDUE_SECONDS, TAIL_SECONDS, type WindowStore } from './market';
 import type { WindowStats } from './window-stats';
 
@@ -68,6 +68,9 @@ describe('the market', () => {
     const summary = marketSummarySchema.parse(market.current());
     expect(summary.head.block).toBe(HEAD);
     expect(summary.coverage).toEqual({ hours24: { loaded: 24, of: 24 }, days7: { loaded: 168, of: 168 } });
+    // What it holds in memory: the history's hours, within the bound the docs name.
+    expect(market.heldHours).toBeGreaterThanOrEqual(HISTORY_HOURS);
+    expect(market.heldHours).toBeLessThanOrEqual(MAX_HELD_HOURS);
 
     // Another visitor, and another instance with the same cache: nothing more upstream.
     const again = new Market({ proxy });

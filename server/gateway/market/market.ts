@@ -114,6 +114,11 @@ export class Market {
       this.unusedHead = { head, at: this.now() };
   }
 
+  /** The hourly windows held in memory: at most MAX_HELD_HOURS, as closed ones older than the history go. */
+  get heldHours(): number {
+    return this.closed.size + (this.tail?.windows.size ?? 0);
+  }
+
   /** The summary from what is loaded, asking nothing. */
   current(): MarketSummary | null {
     if (!this.tail) return null;
