@@ -149,3 +149,16 @@ export function fulfillJson<S extends z.ZodMiniType>(
 export interface ApiErrorBody {
   message: string;
 }
+
+/** The newest event: the first row of the events list as it opens. */
+export async function newestEvent(request: APIRequestContext): Promise<ChainEvent> {
+  const [newest] = (await apiAnswer(request, 'events', { limit: 1 })).data;
+  if (!newest) throw new Error('the demo API has no events');
+  return newest;
+}
+
+/** The event id cell of the events list's first row, found by its header. */
+export function firstEventId(page: Page): Promise<Locator> {
+  const table = page.getByRole('table', { name: 'Chain events' });
+  return cellOf(table, table.locator('tbody tr:not(.details)').first(), 'Event');
+}
