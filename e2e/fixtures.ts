@@ -113,7 +113,7 @@ export const signedExtrinsics = (events: readonly ChainEvent[]): string[] => [
   ),
 ];
 
-/** A block number as the pages write it: "9,518,372". */
+/** A block number as the pages write it: "4,200,000". */
 export const blockText = (block: number) => block.toLocaleString('en-US');
 
 /** The position of `table`'s column whose header's accessible name is `header` (exactly, or matching). */
