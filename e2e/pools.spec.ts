@@ -5,7 +5,16 @@ import { chartNow } from '../src/charts/bars';
 import { firstChunk } from '../src/charts/history-chunks';
 import { olderWindow, type BlockWindow } from '../src/api/chain';
 import { formatUtc } from '../src/lib/time';
-import { apiAnswer, blocksText, expect, headWindow, test, windowSearch } from './fixtures';
+import {
+  apiAnswer,
+  blocksText,
+  cellOf,
+  columnCells,
+  expect,
+  headWindow,
+  test,
+  windowSearch,
+} from './fixtures';
 
 async function barCount(request: APIRequestContext, query: string): Promise<number> {
   const answer = await (await request.get(`/api/dtao/tradingview/udf/history?symbol=SUB-31&${query}`)).json();
@@ -218,7 +227,7 @@ test('pages back through a range’s swaps, newest first: one request for each 1
   });
   await page.goto(`/pools/31?resolution=60&from=${from}&to=${to}`);
   const swaps = page.getByRole('table', { name: 'Swaps of pool 31' });
-  const blocks = () => swaps.locator('tbody tr td:nth-child(2)').allInnerTexts();
+  const blocks = async () => (await columnCells(swaps, swaps.locator('tbody tr'), 'Block')).allInnerTexts();
   const grouped = (numbers: number[]) => numbers.map((n) => n.toLocaleString('en-US'));
   const pager = page.getByRole('navigation', { name: 'Swap pages' });
   const searchBefore = page.getByRole('button', { name: 'Search the 1,800 blocks before' });
@@ -255,6 +264,6 @@ test('pages back through a range’s swaps, newest first: one request for each 1
   await expect.poll(blocks).toEqual(grouped(all.slice(0, 25)));
 
   // The amounts line up: four places, the visitor's separators, the exact value on hover.
-  const tao = swaps.locator('tbody tr').first().locator('td').nth(3);
+  const tao = await cellOf(swaps, swaps.locator('tbody tr').first(), 'TAO');
   await expect(tao).toHaveText(/^\d{1,3}(,\d{3})*\.\d{4} τ$/);
 });
