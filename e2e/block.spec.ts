@@ -1,109 +1,184 @@
 // The block page as a person uses it: reached from the events list, its extrinsics with their outcomes and fees,
 // its neighbours by link and by key, the sections below asked as they scroll into view, a block still to come.
-// Exact values are the demo API's own (blocks of the pinned span, DEMO_API_NOW=2026-11-01T00:00:00Z).
+// Exact values are the demo API's own, read in each test: the blocks are found by what they hold.
 import type { Page } from '@playwright/test';
+import { blockAt } from '../src/api/chain';
+import { endpoints } from '../src/api/endpoints';
+import type { ChainEvent } from '../src/api/schemas';
+import { describeDispatchError } from '../src/lib/dispatch-errors';
+import { formatAmount, formatExact, unitsOf, writeDecimal } from '../src/lib/numbers/amounts';
 import { ss58Encode } from '../src/lib/ss58';
-import { expect, test, withoutLiveStream } from './fixtures';
+import { formatUtc } from '../src/lib/time';
+import {
+  apiAnswer,
+  blockEvents,
+  blockText,
+  chainHead,
+  expect,
+  fulfillJson,
+  headWindow,
+  recordCount,
+  signedExtrinsics,
+  test,
+  withoutLiveStream,
+} from './fixtures';
 
 // The owner and EVM endpoints answer "no records" with a 404, which the browser logs.
 test.use({ allowConsoleErrors: [/status of 404/] });
 
 const extrinsics = (page: Page) => page.getByRole('table', { name: 'Extrinsics of the block' });
+const outcomeOf = (events: readonly ChainEvent[], extrinsic: string) =>
+  events.some((e) => e.extrinsic_id === extrinsic && e.full_name === 'System.ExtrinsicFailed')
+    ? 'Failed'
+    : 'Success';
 
 test('a block number in the events list opens its page, and the page links back to the list', async ({
   page,
+  request,
 }) => {
+  // The newest event's block: the events list's first row.
+  const { block } = await chainHead(request);
+  const events = await blockEvents(request, block);
+  const signed = signedExtrinsics(events);
+  expect(signed.length, `signed extrinsics of block ${block}`).toBeGreaterThan(0);
+
   await page.goto('/events');
   await page
     .getByRole('table', { name: 'Chain events' })
-    .getByRole('link', { name: '9,518,372' })
+    .getByRole('link', { name: blockText(block), exact: true })
     .first()
     .click();
-  await expect(page).toHaveURL(/\/blocks\/9518372$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Block 9,518,372' })).toBeVisible();
-  await expect(page).toHaveTitle('Block 9,518,372 — Bittensor chain data');
-  await expect(page.getByText('2026-10-31 23:54:24 UTC')).toBeVisible();
-  await expect(extrinsics(page).locator('tbody tr')).toHaveCount(2);
-  await expect(extrinsics(page).locator('tbody tr').first()).toContainText('9518372-0001');
-  await expect(extrinsics(page).locator('tbody tr').first()).toContainText('Success');
+  await expect(page).toHaveURL(new RegExp(`/blocks/${block}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Block ${blockText(block)}` })).toBeVisible();
+  await expect(page).toHaveTitle(`Block ${blockText(block)} — Bittensor chain data`);
+  await expect(page.getByText(formatUtc(events[0]!.timestamp))).toBeVisible();
+  await expect(extrinsics(page).locator('tbody tr')).toHaveCount(signed.length);
+  await expect(extrinsics(page).locator('tbody tr').first()).toContainText(signed[0]!);
+  await expect(extrinsics(page).locator('tbody tr').first()).toContainText(outcomeOf(events, signed[0]!));
 
-  await page.getByRole('link', { name: 'All 9 events of this block' }).click();
-  await expect(page).toHaveURL(/\/events\?block_number=9518372$/);
+  await page
+    .getByRole('link', { name: `All ${events.length.toLocaleString('en-US')} events of this block` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/events\\?block_number=${block}$`));
   await expect(
     page.getByRole('table', { name: 'Chain events' }).locator('tbody tr:not(.details)'),
-  ).toHaveCount(9);
+  ).toHaveCount(Math.min(events.length, 50));
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'Block 9,518,372' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Block ${blockText(block)}` })).toBeVisible();
 });
 
 test('a failed extrinsic shows its decoded error, its fee exactly and its signer', async ({
   page,
   request,
 }) => {
-  const answer = await (await request.get('/api/event/v1?block_number=9518335&limit=200')).json();
-  // Extrinsic 1 failed; the block's market trade (extrinsic 2) follows it.
-  const paid = answer.data.find(
-    (e: { name: string; extrinsic_id: string }) =>
-      e.name === 'TransactionFeePaid' && e.extrinsic_id === '9518335-0001',
+  // The newest failed extrinsic, and its block.
+  const [failed] = (await apiAnswer(request, 'events', { full_name: 'System.ExtrinsicFailed', limit: 1 }))
+    .data;
+  if (!failed?.extrinsic_id) throw new Error('the demo chain has no failed extrinsic');
+  const block = failed.block_number;
+  const events = await blockEvents(request, block);
+  const paid = events.find(
+    (e) => e.full_name === 'TransactionPayment.TransactionFeePaid' && e.extrinsic_id === failed.extrinsic_id,
   );
-  expect(paid.args.actualFee).toBe('775925');
-  await page.goto('/blocks/9518335');
-  const row = extrinsics(page).locator('tbody tr').first();
-  await expect(row).toContainText('Failed: SubtensorModule.HotKeyNotRegisteredInNetwork');
-  await expect(row).toContainText('Module(index 7, error 0x06000000)');
-  await expect(row.locator('.amount')).toHaveText('0.0008 τ');
-  await expect(row.locator('.amount')).toHaveAttribute('title', '0.000775925 τ\n775925 rao');
-  await expect(row.getByRole('link', { name: /^5Ehcug…/ })).toHaveAttribute(
+  const { who, actualFee } = paid?.args as { who: string; actualFee: string };
+  const error = describeDispatchError((failed.args as { dispatchError: unknown }).dispatchError);
+  expect(error.name, 'a module error the app can name').not.toBeNull();
+
+  await page.goto(`/blocks/${block}`);
+  const row = extrinsics(page)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('link', { name: failed.extrinsic_id, exact: true }) });
+  await expect(row).toContainText(`Failed: ${error.name}`);
+  await expect(row).toContainText(error.raw);
+  await expect(row.locator('.amount')).toHaveText(`${formatAmount(actualFee)} τ`);
+  await expect(row.locator('.amount')).toHaveAttribute(
+    'title',
+    `${formatExact(actualFee)} τ\n${actualFee} rao`,
+  );
+  const signer = ss58Encode(who);
+  await expect(row.getByRole('link', { name: new RegExp(`^${signer.slice(0, 6)}…`) })).toHaveAttribute(
     'href',
-    `/accounts/${ss58Encode(paid.args.who)}`,
+    `/accounts/${signer}`,
   );
   // The timestamp inherent is apart, folded.
   const inherents = page.locator('details.inherents');
   await expect(inherents).not.toHaveAttribute('open', '');
   await inherents.locator('summary').click();
-  await expect(inherents.getByRole('table')).toContainText('9518335-0000');
+  await expect(inherents.getByRole('table')).toContainText(`${block}-0000`);
 });
 
-test('the swaps, EVM transactions, deregistrations and ownership changes of a block', async ({ page }) => {
-  await page.goto('/blocks/9518372');
+test('the swaps, EVM transactions, deregistrations and ownership changes of a block', async ({
+  page,
+  request,
+}) => {
+  // The newest swap, in the grid window of the head.
+  const { events: swapsNow } = await apiAnswer(request, 'poolEvents', { ...(await headWindow(request)) });
+  const swap = swapsNow.at(-1);
+  if (!swap) throw new Error('the demo chain has no swap in the head window');
+  const swapBlock = swap.block.blockNumber;
+  const tao = swap.asset0In ?? swap.asset0Out ?? '0';
+  await page.goto(`/blocks/${swapBlock}`);
   const swaps = page.getByRole('table', { name: 'Pool swaps in the block' });
   await swaps.scrollIntoViewIfNeeded();
-  await expect(swaps.locator('tbody tr')).toHaveCount(1);
-  // 65.474439425 τ, to four places; exact on hover.
-  await expect(swaps.getByText('65.4744 τ')).toHaveAttribute('title', '65.474439425 τ');
-  await expect(swaps).toContainText('Buy α');
-  await expect(swaps.getByRole('link', { name: '108' })).toHaveAttribute('href', '/subnets/108');
-
-  await page.goto('/blocks/9518357');
-  const evm = page.getByRole('table', { name: 'EVM transactions of the block' });
-  await evm.scrollIntoViewIfNeeded();
-  await expect(evm.locator('tbody tr')).toHaveCount(1);
-  await expect(evm.getByRole('link').first()).toHaveAttribute(
+  await expect(swaps.locator('tbody tr')).toHaveCount(
+    swapsNow.filter((s) => s.block.blockNumber === swapBlock).length,
+  );
+  // TAO to four places; exact on hover.
+  await expect(swaps.getByText(`${formatAmount(unitsOf(tao) as bigint)} τ`)).toHaveAttribute(
+    'title',
+    `${writeDecimal(tao)} τ`,
+  );
+  await expect(swaps).toContainText(swap.asset0In != null ? 'Buy α' : 'Sell α');
+  const netuid = swap.pairId.replace(/^0-/, '');
+  await expect(swaps.getByRole('link', { name: netuid, exact: true })).toHaveAttribute(
     'href',
-    '/evm/transactions/0x642369e87e9275ea002a399d2ca3497c029a15869f0c0798c4abc56bf8f0694c',
+    `/subnets/${netuid}`,
   );
 
-  await page.goto('/blocks/9517643');
+  const [transaction] = (await apiAnswer(request, 'evmTransactions', { limit: 1 })).data;
+  if (!transaction) throw new Error('the demo chain has no EVM transaction');
+  await page.goto(`/blocks/${transaction.block_number}`);
+  const evm = page.getByRole('table', { name: 'EVM transactions of the block' });
+  await evm.scrollIntoViewIfNeeded();
+  await expect(evm.locator('tbody tr')).toHaveCount(
+    await recordCount(request, 'evmTransactions', { block_number: transaction.block_number }),
+  );
+  await expect(evm.getByRole('link').first()).toHaveAttribute(
+    'href',
+    `/evm/transactions/${transaction.hash}`,
+  );
+
+  const [deregistration] = (await apiAnswer(request, 'deregistrations', { limit: 1 })).data;
+  if (!deregistration) throw new Error('the demo chain has no deregistration');
+  await page.goto(`/blocks/${deregistration.block_number}`);
   const deregistrations = page.getByRole('table', { name: 'Deregistrations in the block' });
   await deregistrations.scrollIntoViewIfNeeded();
-  await expect(deregistrations.locator('tbody tr')).toHaveCount(1);
-  await expect(deregistrations.locator('tbody tr')).toContainText('229');
+  await expect(deregistrations.locator('tbody tr')).toHaveCount(
+    await recordCount(request, 'deregistrations', { block_number: deregistration.block_number }),
+  );
+  await expect(deregistrations.locator('tbody tr').first()).toContainText(String(deregistration.uid));
 
-  await page.goto('/blocks/9502074');
+  const [change] = (await apiAnswer(request, 'subnetOwners', { limit: 1 })).data;
+  if (!change) throw new Error('the demo chain has no change of subnet owners');
+  await page.goto(`/blocks/${change.block_number}`);
   const owners = page.getByRole('table', { name: 'Subnet ownership changes in the block' });
   await owners.scrollIntoViewIfNeeded();
-  await expect(owners.locator('tbody tr')).toHaveCount(1);
-  await expect(owners.getByRole('link', { name: '62' })).toBeVisible();
+  await expect(owners.locator('tbody tr')).toHaveCount(
+    await recordCount(request, 'subnetOwners', { block_number: change.block_number }),
+  );
+  await expect(owners.getByRole('link', { name: String(change.netuid), exact: true })).toBeVisible();
 });
 
-test('the sections below the fold ask only once they are shown', async ({ page }) => {
+test('the sections below the fold ask only once they are shown', async ({ page, request }) => {
+  const { block } = await chainHead(request);
+  expect(await recordCount(request, 'subnetOwners', { block_number: block }), 'owner changes').toBe(0);
   await page.setViewportSize({ width: 1280, height: 400 });
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
   });
-  await page.goto('/blocks/9518335');
+  await page.goto(`/blocks/${block}`);
   await expect(extrinsics(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(asked).not.toContain('/api/subnet/owner/v1');
@@ -112,48 +187,61 @@ test('the sections below the fold ask only once they are shown', async ({ page }
   expect(asked).toContain('/api/subnet/owner/v1');
 });
 
-test('← and → open the neighbouring blocks, but not while typing', async ({ page }) => {
-  await page.goto('/blocks/9518372');
-  await expect(extrinsics(page)).toBeVisible();
+test('← and → open the neighbouring blocks, but not while typing', async ({ page, request }) => {
+  // A block with a signed extrinsic and a block after it.
+  const block = (await chainHead(request)).block - 1;
+  await page.goto(`/blocks/${block}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Block ${blockText(block)}` })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
-  await expect(page).toHaveURL(/\/blocks\/9518371$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Block 9,518,371' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/blocks/${block - 1}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Block ${blockText(block - 1)}` })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(/\/blocks\/9518373$/);
-  await page.getByRole('link', { name: '← Block 9,518,372' }).click();
-  await expect(page).toHaveURL(/\/blocks\/9518372$/);
+  await expect(page).toHaveURL(new RegExp(`/blocks/${block + 1}$`));
+  await page.getByRole('link', { name: `← Block ${blockText(block)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/blocks/${block}$`));
   await page.getByLabel('Times').focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(/\/blocks\/9518372$/);
+  await expect(page).toHaveURL(new RegExp(`/blocks/${block}$`));
 });
 
 test('a block after the head is not produced yet, says when it is due, and without the live stream opens when it is asked again after it is due', async ({
   page,
+  request,
 }) => {
   await withoutLiveStream(page);
-  await page.clock.install({ time: new Date('2026-11-01T00:00:00Z') });
-  // The chain is pinned at the span's end: the block arrives when the test says so.
+  const now = new Date('2026-11-01T00:00:00Z');
+  await page.clock.install({ time: now });
+  // The chain is pinned at the span's end: the first block due after now arrives when the test says so, with the
+  // head block's events.
+  const head = await chainHead(request);
+  const future = blockAt(now.getTime() / 1000, head) + 1;
+  const dueMs = (head.time + (future - head.block) * 12) * 1000;
+  const [firstExtrinsic] = signedExtrinsics(await blockEvents(request, head.block));
+  if (!firstExtrinsic) throw new Error(`block ${head.block} has no signed extrinsic`);
+  const moved = (text: string) => text.replace(String(head.block), String(future));
   let arrived = false;
-  await page.route('**/api/event/v1?block_number=9518401*', async (route) => {
+  await page.route(`**/api/event/v1?block_number=${future}*`, async (route) => {
     if (!arrived) return route.continue();
-    const answer = await (
-      await route.fetch({ url: route.request().url().replace('9518401', '9518372') })
-    ).json();
+    const answer = endpoints.events.response.parse(
+      await (
+        await route.fetch({ url: route.request().url().replace(String(future), String(head.block)) })
+      ).json(),
+    );
     for (const event of answer.data) {
-      event.block_number = 9518401;
-      event.id = event.id.replace('9518372', '9518401');
-      event.extrinsic_id = event.extrinsic_id?.replace('9518372', '9518401') ?? null;
+      event.block_number = future;
+      event.id = moved(event.id);
+      event.extrinsic_id = event.extrinsic_id === null ? null : moved(event.extrinsic_id);
     }
-    return route.fulfill({ json: answer });
+    return fulfillJson(route, endpoints.events.response, answer);
   });
-  await page.goto('/blocks/9518401');
+  await page.goto(`/blocks/${future}`);
   const notice = page.getByRole('status').filter({ hasText: 'not produced yet' });
-  await expect(notice).toContainText('Block 9,518,401 is not produced yet.');
-  await expect(notice).toContainText('It is due at 2026-11-01 00:00:12 UTC');
+  await expect(notice).toContainText(`Block ${blockText(future)} is not produced yet.`);
+  await expect(notice).toContainText(`It is due at ${formatUtc(new Date(dueMs).toISOString())}`);
   arrived = true;
-  await page.clock.runFor(14_000);
-  await expect(extrinsics(page)).toContainText('9518401-0001');
+  await page.clock.runFor(dueMs - now.getTime() + 2_000);
+  await expect(extrinsics(page)).toContainText(moved(firstExtrinsic));
   await expect(notice).toHaveCount(0);
 });
 

@@ -2,7 +2,7 @@
 // an odd type. Each costs its own cells (a dash naming the field) and one quiet note, never the page. The API's
 // answers are replaced in the browser with records of the real service's captured shapes.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { cellOf, expect, test } from './fixtures';
 
 const ALICE = {
   ss58: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
@@ -64,9 +64,9 @@ const account2024 = {
 };
 
 const table = (page: Page, name: string) => page.getByRole('table', { name });
-/** The cells of the table's data row that holds `text`. */
-const rowCells = (page: Page, name: string, text: string) =>
-  table(page, name).getByRole('row').filter({ hasText: text }).getByRole('cell');
+/** The cells of the table's data row that holds `text`, each found by its column's header. */
+const rowCells = (page: Page, name: string, text: string) => (header: string) =>
+  cellOf(table(page, name), table(page, name).getByRole('row').filter({ hasText: text }), header);
 
 test('an account record of 2024 shows dashes for the fields it lacks, and the page a note', async ({
   page,
@@ -76,15 +76,19 @@ test('an account record of 2024 shows dashes for the fields it lacks, and the pa
   );
   await page.goto('/accounts');
   const old = rowCells(page, 'Accounts', '5FHneW…94ty');
-  await expect(old.nth(0)).toHaveText('0');
-  await expect(old.nth(2)).toHaveText('1.5234 τ');
-  await expect(old.nth(3)).toHaveText('50.0000 τ');
-  await expect(old.nth(4).getByTitle('balance_staked_alpha_as_tao missing from this record')).toHaveText('—');
-  await expect(old.nth(5).getByTitle('balance_staked_root missing from this record')).toHaveText('—');
-  await expect(old.nth(6)).toHaveText('51.5234 τ');
+  await expect(await old('Rank')).toHaveText('0');
+  await expect(await old('Free')).toHaveText('1.5234 τ');
+  await expect(await old('Staked')).toHaveText('50.0000 τ');
+  await expect(
+    (await old('Alpha (as τ)')).getByTitle('balance_staked_alpha_as_tao missing from this record'),
+  ).toHaveText('—');
+  await expect((await old('Root')).getByTitle('balance_staked_root missing from this record')).toHaveText(
+    '—',
+  );
+  await expect(await old('Total')).toHaveText('51.5234 τ');
   const recent = rowCells(page, 'Accounts', '5Grwva…utQY');
-  await expect(recent.nth(4)).toHaveText('20.0000 τ');
-  await expect(recent.nth(5)).toHaveText('10.0000 τ');
+  await expect(await recent('Alpha (as τ)')).toHaveText('20.0000 τ');
+  await expect(await recent('Root')).toHaveText('10.0000 τ');
   await expect(page.getByRole('note')).toHaveText(
     '2 fields missing from this answer: balance_staked_alpha_as_tao (1 row), balance_staked_root (1 row). ' +
       'Those cells show —.',
@@ -117,14 +121,14 @@ test('an account page draws its history of 2024 and 2025 records, skipping the m
   ).toBeVisible();
   await expect(page.getByText('All 3 daily snapshots.')).toBeVisible();
   const oldest = rowCells(page, 'Balance history', '4,087,132');
-  await expect(oldest.nth(3)).toHaveText('1.5234 τ');
-  await expect(oldest.nth(5).getByTitle('balance_staked_alpha_as_tao missing from this record')).toHaveText(
-    '—',
-  );
+  await expect(await oldest('Free')).toHaveText('1.5234 τ');
   await expect(
-    oldest.nth(7).getByTitle('balance_total unreadable in this record (Invalid input: 51)'),
+    (await oldest('Alpha (as τ)')).getByTitle('balance_staked_alpha_as_tao missing from this record'),
   ).toHaveText('—');
-  await expect(rowCells(page, 'Balance history', '5,512,841').nth(7)).toHaveText('42.5000 τ');
+  await expect(
+    (await oldest('Total')).getByTitle('balance_total unreadable in this record (Invalid input: 51)'),
+  ).toHaveText('—');
+  await expect(await rowCells(page, 'Balance history', '5,512,841')('Total')).toHaveText('42.5000 τ');
   await expect(page.getByRole('note')).toHaveText(
     '3 fields missing or unreadable in this answer: balance_staked_alpha_as_tao (2 rows), ' +
       'balance_staked_root (2 rows), balance_total (1 row). Those cells show —.',
@@ -156,15 +160,15 @@ test('owner records without the pending and previous owner keys show plain dashe
   await page.route('**/api/subnet/owner/v1**', (route) => route.fulfill({ json: page1(owners) }));
   await page.goto('/subnets/owners');
   const registration = rowCells(page, 'Subnet ownership changes', '4,920,118');
-  await expect(registration.nth(2)).toHaveText('64');
-  await expect(registration.nth(4)).toHaveText('no');
-  for (const column of [5, 6, 7]) {
-    await expect(registration.nth(column)).toHaveText('—');
-    await expect(registration.nth(column).locator('[title]')).toHaveCount(0);
+  await expect(await registration('Subnet')).toHaveText('64');
+  await expect(await registration('Coldkey swap')).toHaveText('no');
+  for (const header of ['Previous owner', 'Pending owner', 'Pending from (block · time)']) {
+    await expect(await registration(header)).toHaveText('—');
+    await expect((await registration(header)).locator('[title]')).toHaveCount(0);
   }
   const swap = rowCells(page, 'Subnet ownership changes', '4,812,004');
-  await expect(swap.nth(4)).toHaveText('yes');
-  await expect(swap.nth(5).getByRole('link')).toHaveText('5Grwva…utQY');
+  await expect(await swap('Coldkey swap')).toHaveText('yes');
+  await expect((await swap('Previous owner')).getByRole('link')).toHaveText('5Grwva…utQY');
   await expect(page.getByRole('note')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
@@ -180,9 +184,11 @@ test('an owner record with a field of an odd type keeps the rest of the record',
   await page.route('**/api/subnet/owner/v1**', (route) => route.fulfill({ json: page1([odd]) }));
   await page.goto('/subnets/owners');
   const cells = rowCells(page, 'Subnet ownership changes', '4,920,118');
-  await expect(cells.nth(3).getByRole('link')).toHaveText('5Grwva…utQY');
+  await expect((await cells('Owner')).getByRole('link')).toHaveText('5Grwva…utQY');
   await expect(
-    cells.nth(4).getByTitle('is_coldkey_swap unreadable in this record (Invalid input: "no")'),
+    (await cells('Coldkey swap')).getByTitle(
+      'is_coldkey_swap unreadable in this record (Invalid input: "no")',
+    ),
   ).toHaveText('—');
   await expect(page.getByRole('note')).toHaveText(
     '1 field unreadable in this answer: is_coldkey_swap (1 row). Those cells show —.',
@@ -208,11 +214,11 @@ test('a deregistration, an event and an EVM transaction lacking fields keep thei
   );
   await page.goto('/deregistrations');
   const neuron = rowCells(page, 'Neuron deregistrations', '4,502,731');
-  await expect(neuron.nth(3)).toHaveText('71');
-  await expect(neuron.nth(6)).toHaveText('0.002060');
-  await expect(neuron.nth(6).getByTitle('0.00205996795605401694')).toBeVisible();
-  await expect(neuron.nth(7).getByTitle('emission missing from this record')).toHaveText('—');
-  await expect(neuron.nth(8).getByTitle('was_drained missing from this record')).toHaveText('—');
+  await expect(await neuron('UID')).toHaveText('71');
+  await expect(await neuron('Incentive')).toHaveText('0.002060');
+  await expect((await neuron('Incentive')).getByTitle('0.00205996795605401694')).toBeVisible();
+  await expect((await neuron('Emission')).getByTitle('emission missing from this record')).toHaveText('—');
+  await expect((await neuron('Drained')).getByTitle('was_drained missing from this record')).toHaveText('—');
   await expect(page.getByRole('note')).toHaveText(
     '2 fields missing from this answer: emission (1 row), was_drained (1 row). Those cells show —.',
   );
@@ -239,8 +245,8 @@ test('a deregistration, an event and an EVM transaction lacking fields keep thei
   );
   await page.goto('/events');
   const event = rowCells(page, 'Chain events', '4106955-0012');
-  await expect(event.nth(7)).toHaveText('StakeAdded');
-  await expect(event.nth(8).getByTitle('call_id missing from this record')).toHaveText('—');
+  await expect(await event('Name')).toHaveText('StakeAdded');
+  await expect((await event('Call')).getByTitle('call_id missing from this record')).toHaveText('—');
   await expect(page.getByRole('note')).toHaveText(
     '1 field missing from this answer: call_id (1 row). Those cells show —.',
   );
@@ -272,10 +278,10 @@ test('a deregistration, an event and an EVM transaction lacking fields keep thei
   );
   await page.goto('/evm/transactions');
   const tx = rowCells(page, 'EVM transactions', '0x5c504e');
-  await expect(tx.nth(7)).toHaveText('1.0000 τ');
-  await expect(tx.nth(8).getByTitle('gas_used unreadable in this record (Invalid input: 21000)')).toHaveText(
-    '—',
-  );
-  await expect(tx.nth(10)).toHaveText('success');
+  await expect(await tx('Value')).toHaveText('1.0000 τ');
+  await expect(
+    (await tx('Gas used')).getByTitle('gas_used unreadable in this record (Invalid input: 21000)'),
+  ).toHaveText('—');
+  await expect(await tx('Result')).toHaveText('success');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -1,15 +1,8 @@
 // The test-only step of the demo chain (e2e/live-server.ts): a page reloaded after a step shows the new blocks, with
 // no wait for a real block and no page timer involved.
-import type { Page } from '@playwright/test';
+import { firstEventId } from './fixtures';
 import { expect, test } from './live-server';
 
-const firstEventId = (page: Page) =>
-  page
-    .getByRole('table', { name: 'Chain events' })
-    .locator('tbody tr:not(.details)')
-    .first()
-    .locator('td')
-    .nth(1);
 const blockOf = (eventId: string) => Number(eventId.split('-')[0]);
 
 test('stepping the chain puts its new blocks at the top of the events page', async ({ page, live }) => {
@@ -20,8 +13,8 @@ test('stepping the chain puts its new blocks at the top of the events page', asy
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
 
   await page.goto('/events');
-  await expect(firstEventId(page)).toHaveText(/^\d+-\d{4}$/);
-  const before = blockOf(await firstEventId(page).innerText());
+  await expect(await firstEventId(page)).toHaveText(/^\d+-\d{4}$/);
+  const before = blockOf(await (await firstEventId(page)).innerText());
 
   const head = await live.step(3);
   const answer = await fetch(`${live.url}/api/event/v1?limit=1`);
@@ -31,5 +24,5 @@ test('stepping the chain puts its new blocks at the top of the events page', asy
   expect(newest).toBeGreaterThan(before);
 
   await page.reload();
-  await expect(firstEventId(page)).toHaveText(new RegExp(`^${newest}-`));
+  await expect(await firstEventId(page)).toHaveText(new RegExp(`^${newest}-`));
 });

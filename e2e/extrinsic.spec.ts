@@ -1,78 +1,140 @@
 // The extrinsic page: reached from a block, its fee exactly, its nested calls as a tree, every event's args, an
-// event marked from a link, and ids in other spellings. Exact values are the demo API's own (pinned span).
-import { expect, test } from './fixtures';
+// event marked from a link, and ids in other spellings. Exact values are the demo API's own, read in each test.
+import type { APIRequestContext } from '@playwright/test';
+import type { ChainEvent } from '../src/api/schemas';
+import { describeDispatchError } from '../src/lib/dispatch-errors';
+import { formatAmount, formatExact } from '../src/lib/numbers/amounts';
+import { apiAnswer, blockText, expect, test } from './fixtures';
 
 // The block page's owner and EVM sections answer "no records" with a 404, which the browser logs.
 test.use({ allowConsoleErrors: [/status of 404/] });
 
-test('from a block to its extrinsic and back: fee, calls and events', async ({ page, request }) => {
-  const answer = await (await request.get('/api/event/v1?extrinsic_id=9518343-0001&limit=200')).json();
-  const paid = answer.data.find((e: { name: string }) => e.name === 'TransactionFeePaid');
-  expect(paid.args.actualFee).toBe('1556301');
+/** The newest extrinsic whose batch runs under another call (a proxy's): calls nested some levels deep. */
+async function nestedBatch(request: APIRequestContext) {
+  const batches = await apiAnswer(request, 'events', { full_name: 'Utility.BatchCompleted', limit: 200 });
+  const batch = batches.data.find((e) => e.call_id !== e.extrinsic_id);
+  if (!batch?.extrinsic_id) throw new Error('the demo chain has no nested batch');
+  const answer = await apiAnswer(request, 'events', {
+    extrinsic_id: batch.extrinsic_id,
+    order: 'id_asc',
+    limit: 200,
+  });
+  expect(answer.pagination.total_pages).toBe(1);
+  return { id: batch.extrinsic_id, block: batch.block_number, events: answer.data };
+}
 
-  await page.goto('/blocks/9518343');
+/** The call ids of an extrinsic's tree: each event's call and every call above it, to the extrinsic's own. */
+function callIds(id: string, events: readonly ChainEvent[]): Set<string> {
+  const ids = new Set<string>([id]);
+  for (const { call_id } of events) {
+    if (!call_id?.startsWith(id)) continue;
+    for (let at = call_id; at.length >= id.length; at = at.slice(0, at.lastIndexOf('-'))) ids.add(at);
+  }
+  return ids;
+}
+
+const namesOf = (events: readonly ChainEvent[], call: string) =>
+  events
+    .filter((e) => e.call_id === call)
+    .map((e) => e.full_name)
+    .join(', ');
+
+test('from a block to its extrinsic and back: fee, calls and events', async ({ page, request }) => {
+  const { id, block, events } = await nestedBatch(request);
+  const paid = events.find((e) => e.full_name === 'TransactionPayment.TransactionFeePaid');
+  const { actualFee } = paid?.args as { actualFee: string };
+
+  await page.goto(`/blocks/${block}`);
   await page
     .getByRole('table', { name: 'Extrinsics of the block' })
-    .getByRole('link', { name: '9518343-0001' })
+    .getByRole('link', { name: id, exact: true })
     .click();
-  await expect(page).toHaveURL(/\/extrinsics\/9518343-0001$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Extrinsic 9518343-0001' })).toBeVisible();
-  await expect(page).toHaveTitle('Extrinsic 9518343-0001 — Bittensor chain data');
+  await expect(page).toHaveURL(new RegExp(`/extrinsics/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Extrinsic ${id}` })).toBeVisible();
+  await expect(page).toHaveTitle(`Extrinsic ${id} — Bittensor chain data`);
 
   const fee = page.locator('dl.account-keys .amount').first();
-  await expect(fee).toHaveText('0.0016 τ');
-  await expect(fee).toHaveAttribute('title', '0.001556301 τ\n1556301 rao');
+  await expect(fee).toHaveText(`${formatAmount(actualFee)} τ`);
+  await expect(fee).toHaveAttribute('title', `${formatExact(actualFee)} τ\n${actualFee} rao`);
   await expect(page.locator('dl.account-keys')).toContainText('Success');
 
-  // The proxy's call, the batch under it, a level of its own, and the batch's nine transfers.
+  // The outer call, the batch under it, a level with no events of its own, and the deepest calls.
+  const ids = callIds(id, events);
+  const named = new Set(events.map((e) => e.call_id));
+  const silent = [...ids].find((call) => !named.has(call));
+  const deepest = [...ids].reduce((a, b) => (b.split('-').length > a.split('-').length ? b : a));
+  if (!silent) throw new Error(`extrinsic ${id} has no call without events`);
   const calls = page.getByRole('region', { name: 'Calls' });
-  await expect(calls.locator('li')).toHaveCount(12);
-  await expect(calls.locator('li').first()).toContainText(
-    '9518343-0001 Proxy.ProxyExecuted, System.ExtrinsicSuccess',
-  );
-  await expect(calls).toContainText('9518343-0001-0 Utility.BatchCompleted');
-  await expect(calls).toContainText('9518343-0001-0-0 (no events of its own)');
-  await expect(calls).toContainText('9518343-0001-0-0-8 Balances.Transfer');
+  await expect(calls.locator('li')).toHaveCount(ids.size);
+  await expect(calls.locator('li').first()).toContainText(`${id} ${namesOf(events, id)}`);
+  await expect(calls).toContainText(`${silent} (no events of its own)`);
+  await expect(calls).toContainText(`${deepest} ${namesOf(events, deepest)}`);
 
   // Every event, in chain order, with its args readable to any depth.
-  const events = page.getByRole('region', { name: 'Events' }).locator('li.event-card');
-  await expect(events).toHaveCount(answer.pagination.total_items);
-  await expect(events.first()).toContainText('9518343-0001 Balances.Withdraw');
-  await expect(events.last()).toContainText('9518343-0014 System.ExtrinsicSuccess');
-  await expect(events.last()).toContainText('proofSize');
-  await expect(events.last()).toContainText('5627');
+  const first = events[0] as ChainEvent;
+  const last = events.at(-1) as ChainEvent;
+  const cards = page.getByRole('region', { name: 'Events' }).locator('li.event-card');
+  await expect(cards).toHaveCount(events.length);
+  await expect(cards.first()).toContainText(`${first.id} ${first.full_name}`);
+  await expect(cards.last()).toContainText(`${last.id} ${last.full_name}`);
+  const { proofSize } = (last.args as { dispatchInfo: { weight: { proofSize: string } } }).dispatchInfo
+    .weight;
+  await expect(cards.last()).toContainText('proofSize');
+  await expect(cards.last()).toContainText(proofSize);
 
-  await page.getByRole('link', { name: '9,518,343' }).first().click();
-  await expect(page).toHaveURL(/\/blocks\/9518343$/);
+  await page
+    .getByRole('link', { name: blockText(block), exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/blocks/${block}$`));
   await page.goBack();
-  await expect(page).toHaveURL(/\/extrinsics\/9518343-0001$/);
+  await expect(page).toHaveURL(new RegExp(`/extrinsics/${id}$`));
 });
 
-test('an event id in the events list opens its extrinsic with the event marked', async ({ page }) => {
-  await page.goto('/events?block_number=9518343');
-  await page.getByRole('table', { name: 'Chain events' }).getByRole('link', { name: '9518343-0005' }).click();
-  await expect(page).toHaveURL(/\/extrinsics\/9518343-0001\?event=9518343-0005$/);
+test('an event id in the events list opens its extrinsic with the event marked', async ({
+  page,
+  request,
+}) => {
+  const { id, block, events } = await nestedBatch(request);
+  // A transfer in the middle of the batch: the page scrolls to it.
+  const event = events.filter((e) => e.full_name === 'Balances.Transfer').at(3) as ChainEvent;
+  await page.goto(`/events?block_number=${block}`);
+  await page
+    .getByRole('table', { name: 'Chain events' })
+    .getByRole('link', { name: event.id, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/extrinsics/${id}\\?event=${event.id}$`));
   const marked = page.locator('li.event-card[aria-current="true"]');
   await expect(marked).toHaveCount(1);
-  await expect(marked).toContainText('9518343-0005 Balances.Transfer');
+  await expect(marked).toContainText(`${event.id} ${event.full_name}`);
   await expect(marked).toBeInViewport();
 });
 
-test('a failed extrinsic names its error', async ({ page }) => {
-  await page.goto('/extrinsics/9518335-0001');
-  await expect(page.locator('dl.account-keys')).toContainText(
-    'Failed: SubtensorModule.HotKeyNotRegisteredInNetwork',
-  );
+test('a failed extrinsic names its error', async ({ page, request }) => {
+  const [failed] = (await apiAnswer(request, 'events', { full_name: 'System.ExtrinsicFailed', limit: 1 }))
+    .data;
+  if (!failed?.extrinsic_id) throw new Error('the demo chain has no failed extrinsic');
+  const error = describeDispatchError((failed.args as { dispatchError: unknown }).dispatchError);
+  expect(error.name, 'a module error the app can name').not.toBeNull();
+  await page.goto(`/extrinsics/${failed.extrinsic_id}`);
+  await expect(page.locator('dl.account-keys')).toContainText(`Failed: ${error.name}`);
 });
 
-test('an unpadded id goes to the padded one; a malformed one is the not-found page', async ({ page }) => {
-  await page.goto('/extrinsics/9518343-1?event=9518343-0005');
-  await expect(page).toHaveURL(/\/extrinsics\/9518343-0001\?event=9518343-0005$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Extrinsic 9518343-0001' })).toBeVisible();
+test('an unpadded id goes to the padded one; a malformed one is the not-found page', async ({
+  page,
+  request,
+}) => {
+  const { id, block, events } = await nestedBatch(request);
+  const event = events.at(-1) as ChainEvent;
+  const unpadded = `${block}-${Number(id.split('-')[1])}`;
+  expect(unpadded).not.toBe(id);
+  await page.goto(`/extrinsics/${unpadded}?event=${event.id}`);
+  await expect(page).toHaveURL(new RegExp(`/extrinsics/${id}\\?event=${event.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Extrinsic ${id}` })).toBeVisible();
 });
 
 test('malformed ids are no extrinsic: the not-found page, under the header', async ({ page }) => {
-  for (const id of ['9518343', '9518343-', 'x-1', '09518343-1', '9518343-0001-0', '1e3-1']) {
+  for (const id of ['4200000', '4200000-', 'x-1', '04200000-1', '4200000-0001-0', '1e3-1']) {
     const response = await page.goto(`/extrinsics/${id}`);
     expect(response?.status(), id).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' }), id).toBeVisible();

@@ -1,7 +1,7 @@
 // Every filter of every list page, once: typed as a person types it, it must land in the URL under the API's
 // name and show exactly what the API answers for that query.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { cellOf, expect, test } from './fixtures';
 
 // The API's 404 "nothing found" on the owner and EVM endpoints is logged by Chromium.
 test.use({ allowConsoleErrors: [/status of 404/] });
@@ -12,17 +12,27 @@ interface Page_ {
   path: string;
   api: string;
   caption: string;
-  /** The first row's value of an identifying column, and how the API's first record shows it. */
-  column: number;
+  /** The first row's value of an identifying column (by its header), and how the API's first record shows it. */
+  column: string;
   expected: (record: Record<string, unknown>) => string;
-  /** [field label, what a person types, the URL parameter, its value in the URL]. */
-  filters: [label: string, typed: string, param: string, value: string][];
+  /**
+   * [field label, what a person types, the URL parameter, its value in the URL]. A block is read from the list's
+   * newest record (`fromNewest`), whatever block the demo chain put it in.
+   */
+  filters: [
+    label: string,
+    typed: string | typeof fromNewest,
+    param: string,
+    value: string | typeof fromNewest,
+  ][];
 }
 
+/** A value read in the test: the block of the list's newest record. */
+const fromNewest = Symbol('the block of the newest record');
 const block = (record: Record<string, unknown>) => (record.block_number as number).toLocaleString('en-US');
 const RANGES: Page_['filters'] = [
-  ['From block', '9400000', 'block_start', '9400000'],
-  ['To block', '9500000', 'block_end', '9500000'],
+  ['From block', fromNewest, 'block_start', fromNewest],
+  ['To block', fromNewest, 'block_end', fromNewest],
   ['From (UTC)', '2026-10-01T00:00:00', 'timestamp_start', '1790812800'],
   ['To (UTC)', '2026-10-15T12:00:00', 'timestamp_end', '1792065600'],
 ];
@@ -32,7 +42,7 @@ const PAGES: Page_[] = [
     path: '/accounts',
     api: '/api/account/latest/v1',
     caption: 'Accounts',
-    column: 0,
+    column: 'Rank',
     expected: (record) => (record.rank as number).toLocaleString('en-US'),
     filters: [
       ['Address', WHALE, 'address', WHALE],
@@ -44,15 +54,15 @@ const PAGES: Page_[] = [
     path: `/accounts/${WHALE}`,
     api: `/api/account/history/v1?address=${WHALE}`,
     caption: 'Balance history',
-    column: 0,
+    column: 'Block',
     expected: block,
-    filters: [['Block', '9453600', 'block_number', '9453600'], ...RANGES],
+    filters: [['Block', fromNewest, 'block_number', fromNewest], ...RANGES],
   },
   {
     path: '/subnets/owners',
     api: '/api/subnet/owner/v1',
     caption: 'Subnet ownership changes',
-    column: 0,
+    column: 'Block',
     expected: block,
     filters: [
       ['Subnet', '62', 'netuid', '62'],
@@ -62,7 +72,7 @@ const PAGES: Page_[] = [
         'owner',
         '5CXE4Tqj4TZth7STvqyFzmExRFtvhgx9KMdT6iWdWtdXExes',
       ],
-      ['Block', '9502074', 'block_number', '9502074'],
+      ['Block', fromNewest, 'block_number', fromNewest],
       ...RANGES,
     ],
   },
@@ -70,7 +80,7 @@ const PAGES: Page_[] = [
     path: '/deregistrations',
     api: '/api/subnet/neuron/deregistration/v1',
     caption: 'Neuron deregistrations',
-    column: 0,
+    column: 'Block',
     expected: block,
     filters: [
       ['Subnet', '51', 'netuid', '51'],
@@ -81,7 +91,7 @@ const PAGES: Page_[] = [
         'hotkey',
         '5G6YbmLeZLEYVMkhWyedK8tUhW1ecB1vshgxvsTGgzaANTXB',
       ],
-      ['Block', '9517643', 'block_number', '9517643'],
+      ['Block', fromNewest, 'block_number', fromNewest],
       ...RANGES,
     ],
   },
@@ -89,7 +99,7 @@ const PAGES: Page_[] = [
     path: '/evm/transactions',
     api: '/api/evm/transaction/v1',
     caption: 'EVM transactions',
-    column: 2,
+    column: 'Block',
     expected: block,
     filters: [
       [
@@ -124,7 +134,7 @@ const PAGES: Page_[] = [
         '0xc0bd1229b3591f17514a3f28630f523b46e333d3',
       ],
       ['Index in block', '1', 'index', '1'],
-      ['Block', '9515394', 'block_number', '9515394'],
+      ['Block', fromNewest, 'block_number', fromNewest],
       ...RANGES,
     ],
   },
@@ -138,15 +148,26 @@ async function apiFirst(request: APIRequestContext, api: string, param: string, 
     : ((await response.json()).data[0] as Record<string, unknown> | undefined);
 }
 
-async function firstCell(page: Page, caption: string, column: number) {
+async function firstCell(page: Page, caption: string, column: string) {
   const table = page.getByRole('table', { name: caption });
   await expect(table).not.toHaveClass(/stale/);
-  return table.locator('tbody tr:not(.details)').first().locator('td').nth(column);
+  return cellOf(table, table.locator('tbody tr:not(.details)').first(), column);
+}
+
+/** A filter's value: as written, or the block of the list's newest record. */
+async function valueOf(request: APIRequestContext, api: string, value: string | typeof fromNewest) {
+  if (value !== fromNewest) return value;
+  const response = await request.get(api);
+  const newest = (await response.json()).data[0] as { block_number: number } | undefined;
+  if (!newest) throw new Error(`${api} has no records`);
+  return String(newest.block_number);
 }
 
 for (const list of PAGES) {
-  for (const [label, typed, param, value] of list.filters) {
+  for (const [label, typedAs, param, valueAs] of list.filters) {
     test(`${list.path}: ${label} sets ${param}`, async ({ page, request }) => {
+      const typed = await valueOf(request, list.api, typedAs);
+      const value = await valueOf(request, list.api, valueAs);
       await page.goto(list.path);
       await page.getByLabel(label, { exact: true }).fill(typed);
       await page.getByLabel(label, { exact: true }).press('Enter');
@@ -166,7 +187,8 @@ for (const list of PAGES) {
     page,
     request,
   }) => {
-    const [, , param, value] = list.filters[list.filters.length - 1] as [string, string, string, string];
+    const [, , param, valueAs] = list.filters.at(-1) as Page_['filters'][number];
+    const value = await valueOf(request, list.api, valueAs);
     const query = `${param}=${value}&order=block_number_asc&page=2&limit=25`;
     const api = `${list.api}${list.api.includes('?') ? '&' : '?'}${query}`;
     const answer = await (await request.get(api)).json();

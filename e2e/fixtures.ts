@@ -1,7 +1,17 @@
 // The test fixture every browser test uses: the shared server's address, and a page that fails the test on any
 // console error or uncaught page error (tests that provoke an error on purpose list what they expect).
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
+import type { z } from 'zod/mini';
 import { headOf, swapWindowOf, type BlockWindow, type ChainPoint } from '../src/api/chain';
+import { apiUrl, endpoints, type EndpointName } from '../src/api/endpoints';
+import type { ChainEvent } from '../src/api/schemas';
 
 export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],
@@ -41,7 +51,7 @@ export async function chainHead(request: APIRequestContext): Promise<ChainPoint>
 export const headWindow = async (request: APIRequestContext) =>
   swapWindowOf((await chainHead(request)).block);
 
-/** A window as the pages write it, "9,516,600–9,518,399", and as its request asks it. */
+/** A window as the pages write it, "1,800–3,599", and as its request asks it. */
 export const blocksText = ({ fromBlock, toBlock }: BlockWindow) =>
   `${fromBlock.toLocaleString('en-US')}–${toBlock.toLocaleString('en-US')}`;
 export const windowSearch = ({ fromBlock, toBlock }: BlockWindow) =>
@@ -56,4 +66,99 @@ export async function withoutLiveStream(page: Page) {
     (url) => url.pathname === '/live',
     (route) => route.fulfill({ status: 200, contentType: 'text/event-stream', body: ': closed\n\n' }),
   );
+}
+
+const urlOf = (name: EndpointName, query: Readonly<Record<string, string | number>>) =>
+  apiUrl(name, Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])));
+
+/** The answer of endpoint `name` to `query`, as its contract's schema reads it: a test's expected values. */
+export async function apiAnswer<N extends EndpointName>(
+  request: APIRequestContext,
+  name: N,
+  query: Readonly<Record<string, string | number>> = {},
+): Promise<z.output<(typeof endpoints)[N]['response']>> {
+  const url = urlOf(name, query);
+  const response = await request.get(url);
+  if (!response.ok()) throw new Error(`GET ${url}: ${response.status()}`);
+  const schema: z.ZodMiniType = endpoints[name].response;
+  return schema.parse(await response.json()) as z.output<(typeof endpoints)[N]['response']>;
+}
+
+/** How many records endpoint `name` has for `query`: its 404 says none. */
+export async function recordCount(
+  request: APIRequestContext,
+  name: EndpointName,
+  query: Readonly<Record<string, string | number>>,
+): Promise<number> {
+  const url = urlOf(name, query);
+  const response = await request.get(url);
+  if (response.status() === 404) return 0;
+  if (!response.ok()) throw new Error(`GET ${url}: ${response.status()}`);
+  return (await response.json()).pagination.total_items;
+}
+
+/** Every event of `block`, in chain order. */
+export async function blockEvents(request: APIRequestContext, block: number): Promise<ChainEvent[]> {
+  const answer = await apiAnswer(request, 'events', { block_number: block, order: 'id_asc', limit: 200 });
+  expect(answer.pagination.total_pages, `events of block ${block}`).toBe(1);
+  return answer.data;
+}
+
+/** The ids of a block's signed extrinsics (those that paid a fee), in chain order: the block page's rows. */
+export const signedExtrinsics = (events: readonly ChainEvent[]): string[] => [
+  ...new Set(
+    events
+      .filter((event) => event.full_name === 'TransactionPayment.TransactionFeePaid')
+      .map((event) => event.extrinsic_id as string),
+  ),
+];
+
+/** A block number as the pages write it: "4,200,000". */
+export const blockText = (block: number) => block.toLocaleString('en-US');
+
+/** The position of `table`'s column whose header's accessible name is `header` (exactly, or matching). */
+export async function columnOf(table: Locator, header: string | RegExp): Promise<number> {
+  const th = table.getByRole('columnheader', { name: header, exact: typeof header === 'string' });
+  return th.evaluate((node: HTMLTableCellElement) => node.cellIndex);
+}
+
+/** The cell of `row` under `table`'s column headed `header`: a column found by its name, not its place. */
+export async function cellOf(table: Locator, row: Locator, header: string | RegExp): Promise<Locator> {
+  return row.locator(':scope > td, :scope > th').nth(await columnOf(table, header));
+}
+
+/** Every cell of `rows` under `table`'s column headed `header`. */
+export async function columnCells(table: Locator, rows: Locator, header: string | RegExp): Promise<Locator> {
+  return rows.locator(`:scope > :is(td, th):nth-child(${(await columnOf(table, header)) + 1})`);
+}
+
+/**
+ * Answers a routed request with `body`, typed by the contract's schema: a mock that no longer fits the contract
+ * fails the typecheck rather than testing an answer the API cannot give.
+ */
+export function fulfillJson<S extends z.ZodMiniType>(
+  route: Route,
+  schema: S,
+  body: z.input<S>,
+  options: { status?: number; headers?: Record<string, string> } = {},
+) {
+  return route.fulfill({ ...options, json: body });
+}
+
+/** The body of an API error answer: a message, as the Taostats API sends it. */
+export interface ApiErrorBody {
+  message: string;
+}
+
+/** The newest event: the first row of the events list as it opens. */
+export async function newestEvent(request: APIRequestContext): Promise<ChainEvent> {
+  const [newest] = (await apiAnswer(request, 'events', { limit: 1 })).data;
+  if (!newest) throw new Error('the demo API has no events');
+  return newest;
+}
+
+/** The event id cell of the events list's first row, found by its header. */
+export function firstEventId(page: Page): Promise<Locator> {
+  const table = page.getByRole('table', { name: 'Chain events' });
+  return cellOf(table, table.locator('tbody tr:not(.details)').first(), 'Event');
 }

@@ -3,7 +3,7 @@
 // and never sent; taken to a fresh browser by exporting a file and importing it there.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { cellOf, expect, test } from './fixtures';
 import { ss58Encode } from '../src/lib/ss58';
 
 const json = async (request: APIRequestContext, url: string) => (await request.get(url)).json();
@@ -185,9 +185,10 @@ test('export, then import into a fresh browser, restores the names and the watch
       `Imported 1 name, 1 followed account and 0 new alerts from ${download.suggestedFilename()}.`,
     ),
   ).toBeVisible();
-  const row = other.getByRole('table', { name: 'Watched accounts' }).locator('tbody tr');
+  const watched = other.getByRole('table', { name: 'Watched accounts' });
+  const row = watched.locator('tbody tr');
   await expect(row).toHaveCount(1);
-  await expect(row.locator('td').first()).toHaveText('Carried over');
+  await expect(await cellOf(watched, row, 'Name')).toHaveText('Carried over');
   await other.goto('/events?full_name=Balances.Transfer');
   await other
     .getByRole('button', { name: /^Show details of / })

@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { evmAccount } from '../src/lib/evm-account';
 import { formatUnits } from '../src/lib/numbers/amounts';
 import { ss58Encode } from '../src/lib/ss58';
-import { expect, test } from './fixtures';
+import { cellOf, columnCells, expect, test } from './fixtures';
 
 const WHALE = '5HQjRFQdPxR1NxcCcMSrCVwYsAUo3E4us2fVQEdrVcib2A5v';
 // A token's transferFrom (an unknown token: its amount a plain integer) and a staking precompile call (amounts in rao).
@@ -14,8 +14,9 @@ const REMOVE_STAKE = '0xf901f48d0c3578532e23115e46b8d3f7d8c7e41ee47d33d3b1075eb3
 
 const rows = (page: Page, caption: string) =>
   page.getByRole('table', { name: caption }).locator('tbody tr:not(.details)');
-const cell = (page: Page, caption: string, row: number, column: number) =>
-  rows(page, caption).nth(row).locator('td').nth(column);
+/** The cell of row `row` under the column headed `header`. */
+const cell = (page: Page, caption: string, row: number, header: string) =>
+  cellOf(page.getByRole('table', { name: caption }), rows(page, caption).nth(row), header);
 /** The description of the term `term` in a description list. */
 const described = (list: Locator, term: string) => list.locator(`dt:has-text("${term}") + dd`);
 
@@ -36,26 +37,26 @@ async function copyText(page: Page, element: Locator): Promise<string> {
  * The left edge of the decimal mark of each number in column `column` (cells without one are left out): equal when
  * the column's decimals line up.
  */
-async function markPositions(page: Page, caption: string, column: number, mark = '.'): Promise<number[]> {
+async function markPositions(page: Page, caption: string, header: string, mark = '.'): Promise<number[]> {
   await expect(rows(page, caption).first()).not.toHaveClass(/skeleton/);
-  return rows(page, caption)
-    .locator(`td:nth-child(${column + 1})`)
-    .evaluateAll(
-      (tds, decimal) =>
-        tds.flatMap((td) => {
-          const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const at = node.textContent?.indexOf(decimal) ?? -1;
-            if (at < 0) continue;
-            const range = document.createRange();
-            range.setStart(node, at);
-            range.setEnd(node, at + 1);
-            return [Math.round(range.getBoundingClientRect().left * 10) / 10];
-          }
-          return [];
-        }),
-      mark,
-    );
+  return (
+    await columnCells(page.getByRole('table', { name: caption }), rows(page, caption), header)
+  ).evaluateAll(
+    (tds, decimal) =>
+      tds.flatMap((td) => {
+        const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent?.indexOf(decimal) ?? -1;
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + 1);
+          return [Math.round(range.getBoundingClientRect().left * 10) / 10];
+        }
+        return [];
+      }),
+    mark,
+  );
 }
 
 test.describe('EVM transactions, a row opened', () => {
@@ -108,10 +109,12 @@ test.describe('a rounded number', () => {
 
   test('copies as its exact value: an amount, a share, a price, a flow', async ({ page }) => {
     await page.goto('/accounts');
-    expect(await copyText(page, cell(page, 'Accounts', 0, 2).locator('.amount'))).toBe('9371213.213431123');
+    expect(await copyText(page, (await cell(page, 'Accounts', 0, 'Free')).locator('.amount'))).toBe(
+      '9371213.213431123',
+    );
 
     await page.goto('/deregistrations');
-    const incentive = cell(page, 'Neuron deregistrations', 0, 6);
+    const incentive = await cell(page, 'Neuron deregistrations', 0, 'Incentive');
     await expect(incentive).toHaveText('0.0001670');
     await expect(incentive.locator('.num')).toHaveAttribute('title', '0.00016701344121247529');
     expect(await copyText(page, incentive.locator('.num'))).toBe('0.00016701344121247529');
@@ -123,9 +126,9 @@ test.describe('a rounded number', () => {
     const pool = summary.pools.find((entry: { netuid: number }) => entry.netuid === 1);
     const table = page.getByRole('table', { name: 'Subnet pools' });
     const first = table.locator('tbody tr').first();
-    await expect(first.locator('td').first()).toHaveText('1');
-    expect(await copyText(page, first.locator('td').nth(1).locator('.num'))).toBe(pool.price);
-    const flow = first.locator('td').nth(9).locator('.change');
+    await expect(await cellOf(table, first, 'Subnet')).toHaveText('1');
+    expect(await copyText(page, (await cellOf(table, first, 'Price')).locator('.num'))).toBe(pool.price);
+    const flow = (await cellOf(table, first, 'Net flow 24 h')).locator('.change');
     expect(await copyText(page, flow)).toBe(formatUnits(pool.netFlow24h));
   });
 });
@@ -133,21 +136,22 @@ test.describe('a rounded number', () => {
 test('lines up the decimal marks of each column of numbers', async ({ page }) => {
   await page.goto('/deregistrations');
   // Shares to four significant digits (0.0001670 beside 0.002324), then amounts to four places.
-  lined(await markPositions(page, 'Neuron deregistrations', 6));
-  lined(await markPositions(page, 'Neuron deregistrations', 7));
+  lined(await markPositions(page, 'Neuron deregistrations', 'Incentive'));
+  lined(await markPositions(page, 'Neuron deregistrations', 'Emission'));
 
   await page.goto('/pools');
   const pools = 'Subnet pools';
   // Prices to four significant digits, changes in percent, volumes and flows to two places.
-  for (const column of [1, 2, 6, 9]) lined(await markPositions(page, pools, column));
+  for (const column of ['Price', '24 h', 'Volume 24 h', 'Net flow 24 h'])
+    lined(await markPositions(page, pools, column));
 
   await page.goto('/evm/transactions');
-  for (const column of [7, 9]) lined(await markPositions(page, 'EVM transactions', column));
+  for (const column of ['Value', 'Gas price']) lined(await markPositions(page, 'EVM transactions', column));
 });
 
 test('writes ranks as counts, grouped', async ({ page }) => {
   await page.goto('/accounts?order=balance_total_asc');
-  await expect(cell(page, 'Accounts', 0, 0)).toHaveText('1,512');
+  await expect(await cell(page, 'Accounts', 0, 'Rank')).toHaveText('1,512');
 });
 
 test.describe('a German reader', () => {
@@ -157,7 +161,7 @@ test.describe('a German reader', () => {
     page,
   }) => {
     await page.goto(`/accounts?address=${WHALE}`);
-    const total = cell(page, 'Accounts', 0, 6);
+    const total = await cell(page, 'Accounts', 0, 'Total');
     await expect(total.locator('.amount')).toHaveText('9.371.213,2134 τ');
     await expect(total.locator('.amount')).toHaveAttribute('title', '9.371.213,213431123 τ');
     const change = total.locator('.day-change');
@@ -166,6 +170,6 @@ test.describe('a German reader', () => {
     expect(await copyText(page, change)).toBe('12839.952230548');
 
     await page.goto('/deregistrations');
-    lined(await markPositions(page, 'Neuron deregistrations', 6, ','));
+    lined(await markPositions(page, 'Neuron deregistrations', 'Incentive', ','));
   });
 });

@@ -2,7 +2,7 @@
 // under the row's expander), pages that never scroll sideways, the navigation in a menu, filters in a sheet, tap
 // targets a finger can hit, and charts that let a vertical swipe scroll the page.
 import type { CDPSession, Locator, Page } from '@playwright/test';
-import { expect, expectArrowKeys, test } from './fixtures';
+import { apiAnswer, expect, expectArrowKeys, test } from './fixtures';
 
 const WIDTH = 390;
 const WHALE = '5HQjRFQdPxR1NxcCcMSrCVwYsAUo3E4us2fVQEdrVcib2A5v';
@@ -117,16 +117,25 @@ test.describe('the entity pages', () => {
   test.use({ allowConsoleErrors: [/status of 404/] });
   for (const path of [
     '/',
-    '/blocks/9518372',
-    '/extrinsics/9518372-0002',
+    // The newest extrinsic's block and the extrinsic (`newest` is read from the API in the test).
+    '/blocks/newest',
+    '/extrinsics/newest',
     '/evm/transactions/0x642369e87e9275ea002a399d2ca3497c029a15869f0c0798c4abc56bf8f0694c',
     '/subnets/19',
     '/subnets/19?tab=swaps',
     `/accounts/${WHALE}`,
     '/pools/1',
   ]) {
-    test(`${path} does not scroll sideways`, async ({ page }) => {
-      await page.goto(path);
+    test(`${path} does not scroll sideways`, async ({ page, request }) => {
+      const extrinsic = (
+        await apiAnswer(request, 'events', { full_name: 'System.ExtrinsicSuccess', limit: 1 })
+      ).data[0]?.extrinsic_id;
+      if (!extrinsic) throw new Error('the demo chain has no extrinsic');
+      await page.goto(
+        path.startsWith('/blocks/')
+          ? path.replace('newest', extrinsic.split('-')[0] as string)
+          : path.replace('newest', extrinsic),
+      );
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('.skeleton')).toHaveCount(0, { timeout: 30_000 });
       await expectNoSidewaysScroll(page);

@@ -59,7 +59,7 @@ async function drag(page: Page, share: number) {
   await page.clock.runFor(16);
 }
 
-/** The swaps' status line, which names the blocks searched: "Swaps 1–5 of the 5 in blocks 9,516,600–9,518,399, …". */
+/** The swaps' status line, which names the blocks searched: "Swaps 1–5 of the 5 in blocks 3,600–5,399, …". */
 const searched = (page: Page) =>
   page.getByRole('region', { name: 'Swaps' }).getByText(/blocks [\d,]+–[\d,]+/);
 

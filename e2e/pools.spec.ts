@@ -4,7 +4,17 @@ import type { Resolution } from '../src/api/chart-schemas';
 import { chartNow } from '../src/charts/bars';
 import { firstChunk } from '../src/charts/history-chunks';
 import { olderWindow, type BlockWindow } from '../src/api/chain';
-import { blocksText, expect, headWindow, test, windowSearch } from './fixtures';
+import { formatUtc } from '../src/lib/time';
+import {
+  apiAnswer,
+  blocksText,
+  cellOf,
+  columnCells,
+  expect,
+  headWindow,
+  test,
+  windowSearch,
+} from './fixtures';
 
 async function barCount(request: APIRequestContext, query: string): Promise<number> {
   const answer = await (await request.get(`/api/dtao/tradingview/udf/history?symbol=SUB-31&${query}`)).json();
@@ -147,10 +157,22 @@ test('lists the swaps of the visible range, selects one, and narrows to a clicke
   await swaps.first().click();
   await expect(swaps.first()).toHaveAttribute('aria-selected', 'true');
 
-  const chart = page.locator('.price-chart');
-  const box = await chart.boundingBox();
-  await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) * 0.5, (box?.y ?? 0) + (box?.height ?? 0) * 0.4);
-  await expect(page.getByText(/^In the bar of 2026-10-3\d/)).toBeVisible();
+  // A bar picked on the chart, as a click picks it: by its keys (End to the newest bar, then one bar back), not by
+  // a point on the canvas.
+  const bars = await apiAnswer(request, 'udfHistory', {
+    symbol: 'SUB-31',
+    resolution: '60',
+    from: 1793404800,
+    to: 1793491200,
+  });
+  if (bars.s !== 'ok' || bars.t.length < 2) throw new Error('pool 31 has too few hourly bars on Oct 31');
+  const picked = new Date((bars.t.at(-2) as number) * 1000).toISOString();
+  await page.getByRole('application', { name: /^Price of subnet 31's alpha/ }).focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`&bar=${Date.parse(picked) / 1000}$`));
+  await expect(page.getByText(`In the bar of ${formatUtc(picked)}`)).toBeVisible();
   await page.getByRole('button', { name: 'Show the visible range' }).click();
   await expect(page.getByText(new RegExp(`^Swaps 1–\\d+ of the \\d+ in blocks ${window}`))).toBeVisible();
 });
@@ -205,7 +227,7 @@ test('pages back through a range’s swaps, newest first: one request for each 1
   });
   await page.goto(`/pools/31?resolution=60&from=${from}&to=${to}`);
   const swaps = page.getByRole('table', { name: 'Swaps of pool 31' });
-  const blocks = () => swaps.locator('tbody tr td:nth-child(2)').allInnerTexts();
+  const blocks = async () => (await columnCells(swaps, swaps.locator('tbody tr'), 'Block')).allInnerTexts();
   const grouped = (numbers: number[]) => numbers.map((n) => n.toLocaleString('en-US'));
   const pager = page.getByRole('navigation', { name: 'Swap pages' });
   const searchBefore = page.getByRole('button', { name: 'Search the 1,800 blocks before' });
@@ -242,6 +264,6 @@ test('pages back through a range’s swaps, newest first: one request for each 1
   await expect.poll(blocks).toEqual(grouped(all.slice(0, 25)));
 
   // The amounts line up: four places, the visitor's separators, the exact value on hover.
-  const tao = swaps.locator('tbody tr').first().locator('td').nth(3);
+  const tao = await cellOf(swaps, swaps.locator('tbody tr').first(), 'TAO');
   await expect(tao).toHaveText(/^\d{1,3}(,\d{3})*\.\d{4} τ$/);
 });

@@ -3,14 +3,13 @@
 // exactly once, after Retry-After, with a countdown and the previous page in view; one without is never asked
 // again by itself. Counting the requests shows the quota the page spent.
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, firstEventId, test } from './fixtures';
 
 test.use({ allowConsoleErrors: [/status of 429/] });
 
 const START = new Date('2026-11-23T12:00:00Z');
 
 const table = (page: Page) => page.getByRole('table', { name: 'Chain events' });
-const firstId = (page: Page) => table(page).locator('tbody tr:not(.details)').first().locator('td').nth(1);
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'rate limit' });
 const errorPanel = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'The API rate limit is used up' });
@@ -41,7 +40,7 @@ async function limitSecondPage(page: Page, retryAfter: string | null, limited: (
 async function openFirstPage(page: Page, firstPageId: string) {
   await page.clock.install({ time: START });
   await page.goto('/events');
-  await expect(firstId(page)).toHaveText(firstPageId);
+  await expect(await firstEventId(page)).toHaveText(firstPageId);
   await page.clock.pauseAt(new Date(START.getTime() + 60_000));
 }
 
@@ -73,14 +72,14 @@ test('counts down from Retry-After with the previous page in view, then asks aga
   await until(page, (wait) =>
     expect(banner(page)).toHaveText('The API rate limit is used up. Retrying in 5 s…', wait),
   );
-  await expect(firstId(page)).toHaveText(first);
+  await expect(await firstEventId(page)).toHaveText(first);
   await expect(table(page)).toHaveClass(/stale/);
   await page.clock.runFor(4_000);
   await expect(banner(page)).toHaveText('The API rate limit is used up. Retrying in 1 s…');
   expect(requests.count).toBe(1);
 
   await page.clock.runFor(1_000);
-  await until(page, (wait) => expect(firstId(page)).toHaveText(second, wait));
+  await until(page, async (wait) => expect(await firstEventId(page)).toHaveText(second, wait));
   await expect(banner(page)).toBeHidden();
   await page.clock.runFor(60_000);
   expect(requests.count).toBe(2);
@@ -107,7 +106,7 @@ test('a second 429 after the one retry shows the error with its Retry button', a
   limited = false;
   await errorPanel(page).getByRole('button', { name: 'Retry' }).click();
   const second = await idOfPage(request, 2);
-  await until(page, (wait) => expect(firstId(page)).toHaveText(second, wait));
+  await until(page, async (wait) => expect(await firstEventId(page)).toHaveText(second, wait));
   expect(requests.count).toBe(3);
 });
 
@@ -126,6 +125,6 @@ test('a 429 without Retry-After is not asked again by itself', async ({ page, re
   limited = false;
   await errorPanel(page).getByRole('button', { name: 'Retry' }).click();
   const second = await idOfPage(request, 2);
-  await until(page, (wait) => expect(firstId(page)).toHaveText(second, wait));
+  await until(page, async (wait) => expect(await firstEventId(page)).toHaveText(second, wait));
   expect(requests.count).toBe(2);
 });

@@ -4,12 +4,13 @@
 // API, so the tests follow the seeded data.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatAmount, formatChange, formatExact } from '../src/lib/numbers/amounts';
-import { expect, test } from './fixtures';
+import { cellOf, expect, test } from './fixtures';
 
 const rows = (page: Page, caption: string) =>
   page.getByRole('table', { name: caption }).locator('tbody tr:not(.details)');
-const cell = (page: Page, caption: string, row: number, column: number) =>
-  rows(page, caption).nth(row).locator('td').nth(column);
+/** The cell of row `row` under the column headed `header`. */
+const cell = (page: Page, caption: string, row: number, header: string) =>
+  cellOf(page.getByRole('table', { name: caption }), rows(page, caption).nth(row), header);
 
 /** The API's first record for `url`. */
 async function firstRecord(request: APIRequestContext, url: string) {
@@ -40,13 +41,17 @@ test('the accounts list shows reserved, liquidity, the root claim, and the 24-ho
 }) => {
   const { address, record } = await richAccount(request);
   await page.goto(`/accounts?address=${address}`);
-  const total = cell(page, 'Accounts', 0, 6);
+  const total = await cell(page, 'Accounts', 0, 'Total');
   await expect(total.locator('.amount')).toHaveText(`${formatAmount(record.balance_total)} τ`);
   await expect(total).toContainText(changeText(record.balance_total, record.balance_total_24hr_ago));
-  await expect(cell(page, 'Accounts', 0, 7)).toHaveText(`${formatAmount(record.balance_reserved)} τ`);
+  await expect(await cell(page, 'Accounts', 0, 'Reserved')).toHaveText(
+    `${formatAmount(record.balance_reserved)} τ`,
+  );
   expect(BigInt(record.balance_reserved)).toBeGreaterThan(0n);
-  await expect(cell(page, 'Accounts', 0, 8)).toHaveText(`${formatAmount(record.balance_liquidity)} τ`);
-  await expect(cell(page, 'Accounts', 0, 9)).toHaveText(record.root_claim_type);
+  await expect(await cell(page, 'Accounts', 0, 'Liquidity')).toHaveText(
+    `${formatAmount(record.balance_liquidity)} τ`,
+  );
+  await expect(await cell(page, 'Accounts', 0, 'Root claim')).toHaveText(record.root_claim_type);
 });
 
 test('an account page shows its latest balances with their 24-hour change and its alpha per subnet', async ({
@@ -70,10 +75,12 @@ test('an account page shows its latest balances with their 24-hour change and it
   await expect(alpha.locator('tbody tr')).toHaveCount(record.alpha_balances.length);
   expect(record.alpha_balances.length).toBeGreaterThan(1);
   for (const [i, entry] of (record.alpha_balances as AlphaEntry[]).entries()) {
-    const cells = alpha.locator('tbody tr').nth(i).locator('td');
-    await expect(cells.nth(0).getByRole('link', { name: String(entry.netuid) })).toBeVisible();
-    await expect(cells.nth(1)).toHaveText(`${formatAmount(entry.balance)} α`);
-    await expect(cells.nth(2)).toHaveText(`${formatAmount(entry.balance_as_tao)} τ`);
+    const row = alpha.locator('tbody tr').nth(i);
+    await expect(
+      (await cellOf(alpha, row, 'Subnet')).getByRole('link', { name: String(entry.netuid) }),
+    ).toBeVisible();
+    await expect(await cellOf(alpha, row, 'Alpha')).toHaveText(`${formatAmount(entry.balance)} α`);
+    await expect(await cellOf(alpha, row, 'Value')).toHaveText(`${formatAmount(entry.balance_as_tao)} τ`);
   }
   const [first] = record.alpha_balances;
   await alpha.getByRole('link', { name: String(first.netuid) }).click();
@@ -102,8 +109,8 @@ test('an account of a historical network shows the 2024 shape: dashes and a note
   await expect(tile('Root claim').locator('dd')).toHaveText('—');
   await expect(page.getByRole('table', { name: 'Alpha balances' })).toHaveCount(0);
   // The history: rows of that time are ranked 0, and their split is a dash.
-  await expect(cell(page, 'Balance history', 0, 2)).toHaveText('0');
-  await expect(cell(page, 'Balance history', 0, 5)).toHaveText('—');
+  await expect(await cell(page, 'Balance history', 0, 'Rank')).toHaveText('0');
+  await expect(await cell(page, 'Balance history', 0, 'Alpha (as τ)')).toHaveText('—');
 });
 
 test('a subnet registration without previous or pending owner keys shows dashes and no note', async ({
@@ -115,8 +122,9 @@ test('a subnet registration without previous or pending owner keys shows dashes 
   expect(Object.keys(first)).not.toContain('pending_owner');
   await page.goto('/subnets/owners?netuid=1&order=block_number_asc');
   const caption = 'Subnet ownership changes';
-  await expect(cell(page, caption, 0, 0)).toHaveText(first.block_number.toLocaleString('en-US'));
-  for (const column of [5, 6, 7]) await expect(cell(page, caption, 0, column)).toHaveText('—');
+  await expect(await cell(page, caption, 0, 'Block')).toHaveText(first.block_number.toLocaleString('en-US'));
+  for (const header of ['Previous owner', 'Pending owner', 'Pending from (block · time)'])
+    await expect(await cell(page, caption, 0, header)).toHaveText('—');
   await expect(page.getByRole('note')).toHaveCount(0);
 });
 
@@ -130,7 +138,7 @@ test('an incentive with 20 decimals is shown to four significant digits, exactly
   // A JavaScript number would not keep it.
   expect(String(Number(incentive))).not.toBe(incentive);
   await page.goto('/deregistrations');
-  const shown = cell(page, 'Neuron deregistrations', index, 6);
+  const shown = await cell(page, 'Neuron deregistrations', index, 'Incentive');
   await expect(shown).toHaveText(Number(incentive).toPrecision(4));
   await expect(shown.getByTitle(incentive)).toBeVisible();
 });

@@ -2,7 +2,7 @@
 // `{}`, plain text or an HTML page, and enum parameters written in another case (its documentation writes the
 // default network `Finney`). The API's answers are replaced in the browser where the demo API never sends them.
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { cellOf, expect, test } from './fixtures';
 
 const EVENTS = '**/api/event/v1**';
 const rows = (page: Page, name: string) =>
@@ -89,6 +89,10 @@ test.describe('an error body without a message', () => {
   });
 });
 
+/** The first account row's cell under the column headed `header`. */
+const accountCell = (page: Page, header: string) =>
+  cellOf(page.getByRole('table', { name: 'Accounts' }), rows(page, 'Accounts').first(), header);
+
 test.describe('enum parameters in another case', () => {
   test('`network=Finney` opens the finney view, and the URL says `finney`', async ({ page, request }) => {
     const finney = (await (await request.get('/api/account/latest/v1?network=finney&limit=1')).json())
@@ -96,11 +100,11 @@ test.describe('enum parameters in another case', () => {
     await page.goto('/accounts?network=Finney');
     await expect(page).toHaveURL(/\/accounts\?network=finney$/);
     await expect(rows(page, 'Accounts')).toHaveCount(50);
-    await expect(rows(page, 'Accounts').first().getByRole('cell').nth(1).getByRole('link')).toHaveAttribute(
+    await expect((await accountCell(page, 'Address')).getByRole('link')).toHaveAttribute(
       'title',
       new RegExp(`^${finney.address.ss58}`),
     );
-    await expect(rows(page, 'Accounts').first().getByRole('cell').nth(11)).toHaveText('finney');
+    await expect(await accountCell(page, 'Network')).toHaveText('finney');
     await expect(page.getByText("Some of this link's parameters were ignored")).toHaveCount(0);
   });
 
@@ -109,7 +113,7 @@ test.describe('enum parameters in another case', () => {
     await expect(page).toHaveURL(/\/accounts\?network=nakamoto&order=balance_free_asc$/);
     await expect(page.getByLabel('Network', { exact: true })).toHaveValue('nakamoto');
     await expect(page.getByRole('columnheader', { name: /^Free/ })).toHaveAttribute('aria-sort', 'ascending');
-    await expect(rows(page, 'Accounts').first().getByRole('cell').nth(11)).toHaveText('nakamoto');
+    await expect(await accountCell(page, 'Network')).toHaveText('nakamoto');
     await page.getByText('API call').click();
     await expect(
       page.getByText('GET /api/account/latest/v1?network=nakamoto&order=balance_free_asc'),

@@ -3,7 +3,7 @@
 // server of this file's own, as the upstream calls it makes); an answer the gateway serves past its freshness says
 // as of when; a spent budget costs the rows it cannot ask, not the page.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, withoutLiveStream } from './fixtures';
+import { cellOf, expect, test, withoutLiveStream } from './fixtures';
 import { startServer, type TestServer } from './server';
 import { formatAmount, formatChange } from '../src/lib/numbers/amounts';
 
@@ -101,7 +101,7 @@ test('an answer served past its freshness says as of when it was fetched', async
   );
   await page.goto('/watchlist');
   await importWatchlist(page, [WHALE]);
-  const total = rows(page).first().locator('td').nth(4);
+  const total = await cellOf(table(page), rows(page).first(), 'Total');
   await expect(total.locator('.as-of')).toHaveText('as of 2026-11-01 14:02:31 UTC (3 min. ago)');
   await page.getByLabel('Times').selectOption('utc');
   await expect(total.locator('.as-of')).toHaveText('as of 2026-11-01 14:02:31 UTC');
