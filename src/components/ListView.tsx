@@ -3,7 +3,7 @@
 // names its endpoint and its columns; the rest comes from the contract table (parameters, records, row ids) and
 // the route table (words), by way of list-page.ts, here, once.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ComponentProps, type ReactNode } from 'react';
 import { rowId, type ListEndpointName, type ListRow } from '../api/endpoints';
 import { apiUrl, type ApiQuery } from '../api/endpoints';
 import { listQuery } from '../api/queries';
@@ -18,8 +18,17 @@ import { ApiCall, UrlProblems } from './PageNotices';
 import { EmptyState, FieldProblemsNote, PastEnd, StatusView } from './StatusView';
 import { TableSkeleton } from './TableSkeleton';
 
-/** "12 new events — show them", on the lists that can grow at their top; lazy, as it is not needed at once. */
+/** "12 new events — show them", on the lists that can grow at their top. */
 const NewRows = lazy(() => import('./NewRows'));
+
+/**
+ * The new rows' notice, loaded once the rows are drawn, as it is not needed before them; its line (an empty one
+ * meanwhile) is always there, so that nothing moves for it.
+ */
+function NewRowsLine({ drawn, ...props }: ComponentProps<typeof NewRows> & { drawn: boolean }) {
+  const line = <p className="new-rows" />;
+  return <Suspense fallback={line}>{drawn ? <NewRows {...props} /> : line}</Suspense>;
+}
 
 /**
  * What draws the rows (TanStack Table's table, and the pager under it), loaded from the start beside the list's
@@ -58,9 +67,8 @@ export function ListView<N extends ListEndpointName>(props: ListViewProps<N>) {
   const link = (changes: ApiQuery) => `?${searchString(params, { ...search.query, ...changes })}`;
   const { DataTable, Pager } = useRowsCode() ?? {};
   // The answer once its rows are drawn: StatusView draws it in a background render (see there), with the code
-  // that draws rows. What else comes of it (the new rows' notice, the export) comes with the rows, in the same
-  // commit, rather than ahead of them or after them, moving the page twice. (The notice's code loads from the
-  // start, so that it is here by then.)
+  // that draws rows. What else comes of it (the new rows' notice, the export) comes with the rows, or after them
+  // in a line kept for it, rather than ahead of them.
   const drawn = DataTable ? answer : undefined;
   const table = (rows?: ListRow<N>[], pagination?: Pagination, problems?: FieldProblem[]) =>
     DataTable ? (
@@ -101,17 +109,15 @@ export function ListView<N extends ListEndpointName>(props: ListViewProps<N>) {
         onApply={search.update}
         onReset={reset}
       />
-      <Suspense>
-        <NewRows
-          endpoint={endpoint}
-          what={what}
-          query={query}
-          values={search.values}
-          list={result}
-          drawn={drawn !== undefined}
-          onShow={showUpTo}
-        />
-      </Suspense>
+      <NewRowsLine
+        drawn={drawn !== undefined}
+        endpoint={endpoint}
+        what={what}
+        query={query}
+        values={search.values}
+        list={result}
+        onShow={showUpTo}
+      />
       <StatusView query={result} skeleton={table()}>
         {({ pagination, data, problems }) => (
           <>

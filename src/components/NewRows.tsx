@@ -48,13 +48,11 @@ interface NewRowsProps {
   query: ApiQuery;
   values: Record<string, unknown>;
   list: UseQueryResult<{ data: readonly unknown[] }>;
-  /** Whether the list's rows are drawn: the notice takes its place above them then, not before. */
-  drawn: boolean;
   /** Shows the new rows: the list asks its newest page up to `block`, marking the rows after block `after`. */
   onShow: (block: number, after: number) => void;
 }
 
-export default function NewRows({ endpoint, what, query, values, list, drawn, onShow }: NewRowsProps) {
+export default function NewRows({ endpoint, what, query, values, list, onShow }: NewRowsProps) {
   const ref = useRef<HTMLParagraphElement>(null);
   // Only an answer for the rows on screen sets the mark: not the previous filters' rows kept while the new load.
   const shown = list.isPlaceholderData ? undefined : list.data?.data;
@@ -98,7 +96,8 @@ export default function NewRows({ endpoint, what, query, values, list, drawn, on
     else if (document.visibilityState === 'visible') void counting.refetch();
   });
   const answer = counting.data;
-  if (probe === null || !drawn) return null;
+  // Where no rows can come (oldest first, a later page, a closed range), the line stays, empty: nothing moves.
+  if (probe === null) return <p className="new-rows" />;
   const { count, newest } = countWithStream(
     answer === undefined ? 0 : newRowCount(probe, answer.pagination.total_items),
     answer?.data[0]?.block_number,
@@ -110,7 +109,6 @@ export default function NewRows({ endpoint, what, query, values, list, drawn, on
     if (newest !== undefined) onShow(newest, blocks[0] ?? -Infinity);
     tableAfter(ref.current)?.focus();
   };
-  // The line is always there while the list can grow, so that the notice appearing moves nothing below it.
   return (
     <p className="new-rows" role="status" ref={ref}>
       {count ? (
