@@ -3,6 +3,7 @@
 // messages to the host page (host-messages.ts). Kept framework-free so that an embed loads a fraction of the app's
 // JavaScript.
 import {
+  pairIdOf,
   poolEventsSchema,
   RESOLUTION_TABLE,
   udfHistorySchema,
@@ -225,7 +226,7 @@ const poolSwapsIn = (events: readonly PoolEvent[], netuid: number, range: TimeWi
   events
     .filter(
       (swap) =>
-        swap.pairId === `0-${netuid}` &&
+        swap.pairId === pairIdOf(netuid) &&
         swap.block.blockTimestamp >= range.from &&
         swap.block.blockTimestamp < range.to,
     )

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { swapsQuery } from '../../api/chain-queries';
 import { listQuery } from '../../api/queries';
-import type { PoolEvent } from '../../api/chart-schemas';
+import { pairNetuid, type PoolEvent } from '../../api/chart-schemas';
 import { Address, EvmAddress, Hash, NetuidLink, WeiAsTao, yesNo } from '../../components/cells';
 import { Significant } from '../../components/Significant';
 import { RecordTable } from '../../components/RecordTable';
@@ -52,7 +52,7 @@ function Section<T>({ title, list, seen: [ref, seen], query, children }: Section
 function SwapRows({ swaps }: { swaps: PoolEvent[] }) {
   return swaps.map((swap) => {
     const maker = parseAccount(swap.maker);
-    const netuid = /^0-(\d+)$/.exec(swap.pairId)?.[1];
+    const netuid = pairNetuid(swap.pairId);
     return (
       <tr key={`${swap.txnId}:${swap.eventIndex}`}>
         <td>
@@ -60,7 +60,7 @@ function SwapRows({ swaps }: { swaps: PoolEvent[] }) {
             {swap.txnId}
           </Link>
         </td>
-        <td className="numeric">{netuid ? <NetuidLink netuid={netuid} /> : swap.pairId}</td>
+        <td className="numeric">{netuid !== null ? <NetuidLink netuid={netuid} /> : swap.pairId}</td>
         <td className={isBuy(swap) ? 'side buy' : 'side sell'}>{isBuy(swap) ? 'Buy α' : 'Sell α'}</td>
         <SwapFigures swap={swap} />
         <td>{maker ? <Address ss58={maker.ss58} hex={maker.hex} label="maker address" /> : swap.maker}</td>

@@ -17,7 +17,7 @@ import {
 } from '../../api/chain';
 import { tradedIn } from '../../api/live';
 import { headQuery, swapsQuery } from '../../api/chain-queries';
-import type { PoolEvent } from '../../api/schemas';
+import { pairIdOf, type PoolEvent } from '../../api/chart-schemas';
 import { Address, BlockLink, Time } from '../../components/cells';
 import { StatusView } from '../../components/StatusView';
 import { isBuy, SwapFigures } from '../../components/swap-cells';
@@ -126,7 +126,7 @@ function SwapPages({ netuid, range, head, now, selected, onSelect }: SwapPagesPr
     if (newest && !isClosed(windows[0] as BlockWindow, message.head.block) && tradedIn(message, netuid))
       void newest.refetch();
   });
-  const pair = `0-${netuid}`;
+  const pair = pairIdOf(netuid);
   const rows = answers.flatMap((answer) =>
     (answer.data?.events ?? [])
       .filter(

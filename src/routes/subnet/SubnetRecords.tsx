@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { headQuery, swapsQuery } from '../../api/chain-queries';
 import { listQuery } from '../../api/queries';
-import type { PoolEvent } from '../../api/schemas';
+import { pairIdOf, type PoolEvent } from '../../api/chart-schemas';
 import { SWAP_WINDOW_BLOCKS, swapWindowOf } from '../../api/chain';
 import { Address, Amount, BlockLink, Time, yesNo } from '../../components/cells';
 import { Significant } from '../../components/Significant';
@@ -115,7 +115,7 @@ export function SwapsTab({ netuid }: { netuid: number }) {
   const window = head.data ? swapWindowOf(head.data.block) : null;
   const swaps = useQuery({ ...swapsQuery(window ?? swapWindowOf(0)), enabled: window !== null });
   const [selected, setSelected] = useState<PoolEvent | null>(null);
-  const pair = `0-${netuid}`;
+  const pair = pairIdOf(netuid);
   const skeleton = <p className="muted">Loading the latest swaps…</p>;
   if (!window) {
     return (
