@@ -80,7 +80,8 @@ test('from the owners list to a subnet, its tabs in the URL through reload and B
   await expect(ownerRows).toHaveCount(ownerCount);
   await page.goBack();
   await expect(page).toHaveURL('/subnets/62');
-  await expect(page.getByRole('region', { name: 'Price chart' })).toBeVisible();
+  // The tab's region (the chart panel inside it has the same name).
+  await expect(page.getByRole('region', { name: 'Price chart' }).first()).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL('/subnets/owners?netuid=62');
 });

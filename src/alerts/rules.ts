@@ -1,7 +1,7 @@
 // Alerts: rules a visitor sets on the chain's swaps, and which of the live stream's new swaps set them off. Pure: the
 // watcher (watch.ts) feeds it each `chain` message's swaps with the prices it has seen, and raises what it returns.
 // Amounts and prices are compared exactly, as decimal strings turned into BigInt, never as JavaScript numbers.
-import type { PoolEvent } from '../api/chart-schemas';
+import { pairNetuid, type PoolEvent } from '../api/chart-schemas';
 import { addressKey, isEvmKey, type AddressKey } from '../lib/address-key';
 import { evmAccount } from '../lib/evm-account';
 import { RAO_DECIMALS, unitsOf } from '../lib/numbers/amounts';
@@ -61,12 +61,6 @@ export type Prices = ReadonlyMap<number, string>;
 /** Whether `rule` may fire at `now`. */
 export const isActive = (rule: AlertRule, now: number): boolean =>
   !rule.muted && (rule.snoozedUntil === undefined || rule.snoozedUntil <= now);
-
-/** The subnet of a pair `0-<netuid>`; null for any other pair. */
-export function pairNetuid(pairId: string): number | null {
-  const match = /^0-(\d+)$/.exec(pairId);
-  return match ? Number(match[1]) : null;
-}
 
 /** A swap's facts; null for an event that is no swap of TAO (a pair of another shape, or no TAO amount). */
 export function swapFacts(swap: PoolEvent): SwapFacts | null {

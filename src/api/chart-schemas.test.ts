@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { udfHistorySchema } from './chart-schemas';
+import { pairIdOf, pairNetuid, udfHistorySchema } from './chart-schemas';
 
 const ok = { s: 'ok', t: [60, 120], o: [1, 2], h: [1, 2], l: [1, 2], c: [1, 2], v: [0, 3.5] };
 
@@ -31,5 +31,14 @@ describe('udfHistorySchema', () => {
       path: 'h',
       message: 'expected an array of numbers',
     });
+  });
+});
+
+describe('pairIdOf and pairNetuid', () => {
+  it("write a subnet pool's pair and read it back; any other pair is no subnet's", () => {
+    expect(pairIdOf(62)).toBe('0-62');
+    expect(pairNetuid(pairIdOf(0))).toBe(0);
+    expect(pairNetuid(pairIdOf(128))).toBe(128);
+    for (const other of ['1', '1-62', '0-', '0-6a', ' 0-62']) expect(pairNetuid(other)).toBeNull();
   });
 });

@@ -113,4 +113,13 @@ export const poolEventSchema = z.looseObject({
   asset1Out: z.nullish(decimalString),
 });
 export type PoolEvent = z.infer<typeof poolEventSchema>;
+
+/** The pair of subnet `netuid`'s pool: TAO against its alpha. */
+export const pairIdOf = (netuid: number) => `0-${netuid}`;
+
+/** The subnet of a pair `0-<netuid>`; null for any other pair. */
+export function pairNetuid(pairId: string): number | null {
+  const match = /^0-(\d+)$/.exec(pairId);
+  return match ? Number(match[1]) : null;
+}
 export const poolEventsSchema = z.looseObject({ events: z.array(poolEventSchema) });

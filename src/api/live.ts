@@ -12,7 +12,7 @@
 // A `chain` message's id is its head block. A tab that reconnects sends it back as Last-Event-ID, and gets every
 // message after it from the stream's history, or a `reset` when the history no longer reaches back that far.
 import { z } from 'zod/mini';
-import { poolEventSchema } from './chart-schemas';
+import { pairIdOf, poolEventSchema } from './chart-schemas';
 
 export const LIVE_PATH = '/live';
 
@@ -68,4 +68,4 @@ export type LiveMessage = {
 
 /** Whether a `chain` message brings a swap of subnet `netuid`'s pool. */
 export const tradedIn = (message: ChainMessage, netuid: number) =>
-  message.swaps.some((swap) => swap.pairId === `0-${netuid}`);
+  message.swaps.some((swap) => swap.pairId === pairIdOf(netuid));

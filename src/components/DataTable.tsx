@@ -1,6 +1,7 @@
 // A server-side table: the API sorts and pages, the table renders what came back. Sortable headers map to the
 // API's `order` values (a column's id is its order key), skeleton rows hold the table's shape while loading, and
-// a row may expand to show details. A field a record lacks is a dash naming the field (each row's problems are
+// a row may expand to show details. A row's cells are its record kind's, as every table draws them (RecordCells,
+// src/components/cells.tsx): a field a record lacks is a dash naming the field (each row's problems are
 // given to its cells), and a column without a cell of its own shows its value as text, or that dash.
 import {
   rowPaginationFeature,
@@ -14,16 +15,8 @@ import {
 } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { FieldProblem } from '../api/schemas';
-import { Dash, RowProblems } from './cells';
-import {
-  cardCell,
-  HeaderCell,
-  HeaderRow,
-  parseOrder,
-  SkeletonRows,
-  TableFrame,
-  useFolds,
-} from './TableSkeleton';
+import { NO_PROBLEMS, problemsByRow, RecordCells, RowProblems } from './cells';
+import { HeaderCell, HeaderRow, parseOrder, SkeletonRows, TableFrame, useFolds } from './TableSkeleton';
 
 export const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 /**
@@ -43,19 +36,6 @@ declare module '@tanstack/react-table' {
      */
     card?: number;
   }
-}
-
-const NO_PROBLEMS: ReadonlyMap<string, FieldProblem> = new Map();
-
-/** The answer's problems by record, then by field. */
-function problemsByRow(problems: readonly FieldProblem[]) {
-  const byRow = new Map<number, Map<string, FieldProblem>>();
-  for (const problem of problems) {
-    const row = byRow.get(problem.record) ?? new Map<string, FieldProblem>();
-    row.set(problem.field, problem);
-    byRow.set(problem.record, row);
-  }
-  return byRow;
 }
 
 interface DataTableProps<T extends RowData> {
@@ -86,13 +66,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const table = useTable({
     features,
     columns,
-    defaultColumn: {
-      cell: ({ getValue, column }) => {
-        const value = getValue();
-        if (value === undefined || value === null) return <Dash field={column.id} />;
-        return typeof value === 'string' ? value : JSON.stringify(value);
-      },
-    },
     data: rows ?? [],
     getRowId: props.getRowId,
     manualSorting: true,
@@ -151,15 +124,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                   {expands && (
                     <ExpandCell id={row.id} open={isOpen} has={extra !== null || folds} onToggle={toggle} />
                   )}
-                  {row.getAllCells().map((cell) => (
-                    <td
-                      key={cell.id}
-                      className={cell.column.columnDef.meta?.numeric ? 'numeric' : undefined}
-                      {...cardCell(cell.column.columnDef)}
-                    >
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ))}
+                  <RecordCells columns={columns} record={row.original} index={row.index} />
                 </tr>
                 {isOpen && extra !== null && (
                   <tr className="details">

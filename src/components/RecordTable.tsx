@@ -1,35 +1,81 @@
-import type { ReactNode } from 'react';
+// The small tables of records inside a page (a block's, a subnet's, a pool's): a subset of a record kind's columns
+// (`pickColumns`), each record's cells drawn by RecordCells (src/components/cells.tsx) as its list draws
+// them, without TanStack Table.
+import type { RowData } from '@tanstack/react-table';
+import type { HTMLAttributes } from 'react';
+import { rowId, type ListEndpointName, type ListRow } from '../api/endpoints';
+import type { ListAnswer } from '../api/queries';
+import type { FieldProblem } from '../api/schemas';
+import { NO_PROBLEMS, problemsByRow, RecordCells, RowProblems } from './cells';
+import type { Columns } from './DataTable';
+
+/** The columns named in `ids`, in their declaration's order: a page's subset of a record kind's columns. */
+export function pickColumns<T extends RowData>(columns: Columns<T>, ...ids: string[]): Columns<T> {
+  const missing = ids.filter((id) => !columns.some((column) => column.id === id));
+  if (missing.length > 0) throw new Error(`No column ${missing.join(', ')}`);
+  return columns.filter((column) => ids.includes(column.id));
+}
+
+interface RecordTableProps<T extends RowData> {
+  caption: string;
+  columns: Columns<T>;
+  rows: readonly T[];
+  rowId: (row: T) => string;
+  /** Fields of the rows that were missing or unreadable in the answer (`record` is the row's index). */
+  problems?: readonly FieldProblem[];
+  /** A row's own attributes (the pool page's selected swap). */
+  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement>;
+}
 
 /**
- * A small table of records inside a page (a block's, a subnet's), scrolling in its own box on a phone. The headers
- * named in `numeric` stand over columns of numbers (cells of class "numeric"): right-aligned, as those are.
+ * A small table of records inside a page (a block's, a subnet's, a pool's): a subset of the record kind's columns,
+ * neither sorted nor paged, scrolling in its own box on a phone.
  */
-export function RecordTable({
-  caption,
-  head,
-  numeric = [],
-  children,
-}: {
-  caption: string;
-  head: string[];
-  numeric?: string[];
-  children: ReactNode;
-}) {
+export function RecordTable<T extends RowData>(props: RecordTableProps<T>) {
+  const { caption, columns, rows, rowId, problems = [], rowProps } = props;
+  const byRow = problemsByRow(problems);
   return (
     <div className="table-scroll">
       <table className="data">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            {head.map((cell) => (
-              <th key={cell} className={numeric.includes(cell) ? 'numeric' : undefined}>
-                {cell}
+            {columns.map((column) => (
+              <th key={column.id} className={column.meta?.numeric ? 'numeric' : undefined}>
+                {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>
+          {rows.map((row, index) => (
+            <RowProblems.Provider key={rowId(row)} value={byRow.get(index) ?? NO_PROBLEMS}>
+              <tr {...rowProps?.(row)}>
+                <RecordCells columns={columns} record={row} index={index} />
+              </tr>
+            </RowProblems.Provider>
+          ))}
+        </tbody>
       </table>
     </div>
+  );
+}
+
+/** A list endpoint's answer (its page of records) in a RecordTable, each row by the endpoint's row id. */
+export function ListRecordTable<N extends ListEndpointName>(props: {
+  endpoint: N;
+  caption: string;
+  columns: Columns<ListRow<N>>;
+  answer: ListAnswer<N>;
+}) {
+  const { endpoint, caption, columns, answer } = props;
+  return (
+    <RecordTable
+      caption={caption}
+      columns={columns}
+      rows={answer.data}
+      rowId={(row) => rowId(endpoint, row)}
+      problems={answer.problems}
+    />
   );
 }

@@ -6,11 +6,11 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { columns as account } from '../routes/account/Page';
 import { columns as accounts } from '../routes/accounts/Page';
-import { columns as deregistrations } from '../routes/deregistrations/Page';
+import { columns as deregistrations } from '../routes/deregistrations/columns';
 import { columns as events } from '../routes/events/columns';
-import { columns as evmTransactions } from '../routes/evm-transactions/Page';
+import { columns as evmTransactions } from '../routes/evm-transactions/columns';
 import { poolColumns as pools } from '../routes/pools/columns';
-import { columns as subnetOwners } from '../routes/subnet-owners/Page';
+import { columns as subnetOwners } from '../routes/subnet-owners/columns';
 import { DataTable, type Columns } from './DataTable';
 import { TableSkeleton } from './TableSkeleton';
 

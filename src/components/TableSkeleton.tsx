@@ -4,23 +4,13 @@
 import type { RowData } from '@tanstack/react-table';
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { usePhone } from '../lib/phone';
+import { cardCell } from './cells';
 import type { Columns } from './DataTable';
 
 /** A list's `order` (`block_number_desc`) as the table's sorting: the column it sorts by, and which way. */
 export function parseOrder(order: string): { id: string; desc: boolean }[] {
   const cut = order.lastIndexOf('_');
   return [{ id: order.slice(0, cut), desc: order.slice(cut + 1) === 'desc' }];
-}
-
-/**
- * A cell's place in its row's card on a phone (styles.css): its column's header as its label, and the column's
- * `card` place where it is one of the row's telling fields; the others wait under the row's expander.
- */
-export function cardCell(column: { header?: unknown; meta?: { card?: number } }) {
-  return {
-    'data-label': typeof column.header === 'string' ? column.header : undefined,
-    'data-card': column.meta?.card,
-  };
 }
 
 /**

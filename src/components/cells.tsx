@@ -1,5 +1,7 @@
 // Small pure cells for the values every page shows: numbers exact on hover and on copy, amounts in their units,
-// addresses, times, blocks and chain ids; and the dash for a value a record does not have.
+// addresses, times, blocks and chain ids; the dash for a value a record does not have; and RecordCells, a record's
+// cells as its kind's columns declare them: the one drawing of a deregistration, an ownership change, an EVM
+// transaction or a swap, in its list (DataTable) and in the block's, subnet's and pool's tables (RecordTable).
 import {
   createContext,
   useContext,
@@ -9,6 +11,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
+import type { RowData } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { FieldProblem } from '../api/schemas';
 import { useName } from '../lib/address-book';
@@ -26,6 +29,7 @@ import {
 } from '../lib/numbers/amounts';
 import { groupDigits, splitAtMark } from '../lib/numbers/separators';
 import { formatLocal, formatTime, formatUtc } from '../lib/time';
+import type { Columns } from './DataTable';
 
 /** The problems of one row's fields, by field name: provided around each table row, read by `Dash`. */
 export const RowProblems = createContext<ReadonlyMap<string, FieldProblem>>(new Map());
@@ -53,6 +57,66 @@ export function Dash({ field }: { field: string }) {
 export function fieldCell<V>(value: V | null | undefined, field: string, render: (value: V) => ReactNode) {
   return value === undefined || value === null ? <Dash field={field} /> : render(value);
 }
+
+type Column<T extends RowData> = Columns<T>[number];
+
+/**
+ * A cell's place in its row's card on a phone (styles.css): its column's header as its label, and the column's
+ * `card` place where it is one of the row's telling fields; the others wait under the row's expander.
+ */
+export function cardCell(column: { header?: unknown; meta?: { card?: number } }) {
+  return {
+    'data-label': typeof column.header === 'string' ? column.header : undefined,
+    'data-card': column.meta?.card,
+  };
+}
+
+/** The column's value (its accessor's), which a column without a cell of its own shows. */
+function valueOf<T extends RowData>(column: Column<T>, record: T, index: number): unknown {
+  if ('accessorFn' in column) return column.accessorFn(record, index);
+  if ('accessorKey' in column) return record[column.accessorKey as keyof T];
+  return undefined;
+}
+
+/**
+ * One cell. The columns' cells read the record alone (`row.original`), or, for the table's default, the value and
+ * the column's id: that is all of TanStack's cell context they are given here (RecordTable.test.tsx holds the
+ * drawing to the library's own, for every record kind's columns).
+ */
+function cellOf<T extends RowData>(column: Column<T>, record: T, index: number): ReactNode {
+  const value = valueOf(column, record, index);
+  const { cell } = column;
+  if (typeof cell === 'string') return cell;
+  if (cell) {
+    const context = { row: { original: record, index }, getValue: () => value, column: { id: column.id } };
+    return cell(context as never) as ReactNode;
+  }
+  if (value === undefined || value === null) return <Dash field={column.id} />;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** A record's cells under `columns`; a field it lacks is a dash naming the field (and why, from RowProblems). */
+export function RecordCells<T extends RowData>(props: { columns: Columns<T>; record: T; index: number }) {
+  const { columns, record, index } = props;
+  return columns.map((column) => (
+    <td key={column.id} className={column.meta?.numeric ? 'numeric' : undefined} {...cardCell(column)}>
+      {cellOf(column, record, index)}
+    </td>
+  ));
+}
+
+/** An answer's problems by record, then by field: each row's, for RowProblems. */
+export function problemsByRow(problems: readonly FieldProblem[]) {
+  const byRow = new Map<number, Map<string, FieldProblem>>();
+  for (const problem of problems) {
+    const row = byRow.get(problem.record) ?? new Map<string, FieldProblem>();
+    row.set(problem.field, problem);
+    byRow.set(problem.record, row);
+  }
+  return byRow;
+}
+
+export const NO_PROBLEMS: ReadonlyMap<string, FieldProblem> = new Map();
 
 /** A flag as a table shows it: "yes", or a quiet "no". */
 export const yesNo = (flag: boolean) => (flag ? 'yes' : <span className="muted">no</span>);

@@ -65,7 +65,7 @@ export function fieldColumn<T extends RowData, K extends keyof T & string>(
   };
 }
 
-/** An account of the record, SS58 and hex. */
+/** An account of the record, SS58 and hex; its copy button named by the column ("Copy hotkey"). */
 export function addressColumn<T extends Partial<Record<K, AddressValue | null>>, K extends string>(
   field: K,
   header: string,
@@ -76,7 +76,7 @@ export function addressColumn<T extends Partial<Record<K, AddressValue | null>>,
     enableSorting: false,
     cell: ({ row }) =>
       fieldCell<AddressValue>(row.original[field], field, ({ ss58, hex }) => (
-        <Address ss58={ss58} hex={hex} />
+        <Address ss58={ss58} hex={hex} label={header.toLowerCase()} />
       )),
   };
 }

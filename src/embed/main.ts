@@ -5,6 +5,7 @@
 // with the app's tabs and the other embeds of the page) tells of the pool's new swaps, and the embed asks for its
 // last bars as the pool page does and lists the swaps it brought.
 import {
+  pairIdOf,
   poolEventsSchema,
   RESOLUTION_TABLE,
   udfHistorySchema,
@@ -241,7 +242,7 @@ const poolSwapsIn = (events: readonly PoolEvent[], netuid: number, range: TimeWi
   events
     .filter(
       (swap) =>
-        swap.pairId === `0-${netuid}` &&
+        swap.pairId === pairIdOf(netuid) &&
         swap.block.blockTimestamp >= range.from &&
         swap.block.blockTimestamp < range.to,
     )

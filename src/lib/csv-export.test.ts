@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '../api/endpoints';
 import { listEndpointOf, runExport, type CsvSink, type ExportProgress } from './csv-export';
 
 /** A subnet owner record, the smallest the contract has. */
@@ -196,5 +197,17 @@ describe('listEndpointOf', () => {
     expect(listEndpointOf('/api/event/v1')).toBe('events');
     expect(listEndpointOf('/api/account/history/v1')).toBe('accountHistory');
     expect(listEndpointOf('/api/dtao/tradingview/udf/history')).toBeNull();
+  });
+
+  it('takes the list endpoints from the contract table: those that list records', () => {
+    const lists = Object.values(endpoints).flatMap(({ path }) => listEndpointOf(path) ?? []);
+    expect(lists.sort()).toEqual([
+      'accountHistory',
+      'accountLatest',
+      'deregistrations',
+      'events',
+      'evmTransactions',
+      'subnetOwners',
+    ]);
   });
 });

@@ -5,35 +5,21 @@
 // Anything else that fails stops the export with the API's message, keeping what was written.
 import { z } from 'zod/mini';
 import { ApiError, fetchJson } from '../api/client';
-import { endpoints } from '../api/endpoints';
-import { apiUrl, type ApiQuery } from '../api/endpoints';
-import {
-  account,
-  chainEvent,
-  deregistration,
-  evmTransaction,
-  MAX_LIMIT,
-  paginationSchema,
-  subnetOwner,
-} from '../api/schemas';
+import { apiUrl, endpointAt, endpoints, type ApiQuery, type ListEndpointName } from '../api/endpoints';
+import { MAX_LIMIT, paginationSchema } from '../api/schemas';
 import { csvColumns, csvHeader, csvRows } from './csv';
 
-/** The list endpoints and the record each one lists. */
-const RECORDS = {
-  events: chainEvent,
-  accountHistory: account,
-  accountLatest: account,
-  subnetOwners: subnetOwner,
-  deregistrations: deregistration,
-  evmTransactions: evmTransaction,
-};
-export type ListEndpoint = keyof typeof RECORDS;
+/** The list endpoints: those whose contract lists records (src/api/endpoints.ts), each one a list page's. */
+export type ListEndpoint = ListEndpointName;
 
 /** The list endpoint a request path names (what a list page's API call starts with), if it is one. */
 export function listEndpointOf(path: string): ListEndpoint | null {
-  const name = (Object.keys(RECORDS) as ListEndpoint[]).find((key) => endpoints[key].path === path);
-  return name ?? null;
+  const name = endpointAt(path);
+  return name !== null && 'records' in endpoints[name] ? (name as ListEndpoint) : null;
 }
+
+/** The fields of a list's records in the contract's order: key fields first, then the others. */
+const recordFields = (endpoint: ListEndpoint) => Object.keys(endpoints[endpoint].records.schema.shape);
 
 /** The most rows one export takes: 500 requests, two hours or so of a free key's quota. */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -122,7 +108,7 @@ export async function runExport(
   options: ExportOptions,
 ): Promise<ExportResult> {
   const { signal, onProgress, now = Date.now } = options;
-  const listed = Object.keys(RECORDS[job.endpoint].schema.shape);
+  const listed = recordFields(job.endpoint);
   const progress: ExportProgress = {
     startedAt: now(),
     page: 1,

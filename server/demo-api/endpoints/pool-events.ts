@@ -1,5 +1,6 @@
 // GET /api/coingecko/events: pool swaps in the DEX-adapter convention, for every pair, over a block window.
 import type { z } from 'zod/mini';
+import { pairIdOf } from '../../../src/api/chart-schemas';
 import { MAX_POOL_EVENT_BLOCKS } from '../../../src/api/endpoints';
 import type { PoolEvent, poolEventParams } from '../../../src/api/schemas';
 import { formatUnits } from '../../../src/lib/numbers/amounts';
@@ -46,7 +47,7 @@ export function poolEvents({ db, head }: ChainView, params: z.output<typeof pool
       txnIndex: row.extrinsic_index,
       eventIndex: row.event_index,
       maker: address(row.maker).ss58,
-      pairId: `0-${row.netuid}`,
+      pairId: pairIdOf(row.netuid),
       // asset0 is TAO, asset1 the subnet's alpha: TAO in means alpha bought.
       ...(row.tao_in === 1 ? { asset0In: tao, asset1Out: alpha } : { asset1In: alpha, asset0Out: tao }),
       priceNative: formatUnits(row.price_nano),

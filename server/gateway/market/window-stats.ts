@@ -1,7 +1,7 @@
 // One window's trading, pool by pool, from the aggregator's swaps: the few numbers a summary needs, so a closed
 // window is kept (and shared through Redis) as a few KB rather than its raw events. Amounts in rao as integer
 // strings, exact; TAO in (asset0In) buys alpha, alpha in (asset1In) sells it.
-import type { PoolEvent } from '../../../src/api/chart-schemas';
+import { pairNetuid, type PoolEvent } from '../../../src/api/chart-schemas';
 import { parseUnits } from '../../../src/lib/numbers/amounts';
 import { hourOf } from './grid';
 
@@ -23,7 +23,6 @@ export interface PoolWindow {
 /** A window's pools, by netuid (as a JSON object's keys: a window is stored as JSON). */
 export type WindowStats = Record<string, PoolWindow>;
 
-const NETUID_PAIR = /^0-(\d+)$/;
 const rao = (text: string | null | undefined) => (text ? (parseUnits(text) ?? 0n) : 0n);
 
 /**
@@ -38,9 +37,10 @@ export function windowStats(
     windows.map((window) => [window, new Map()]),
   );
   for (const event of events) {
-    const netuid = NETUID_PAIR.exec(event.pairId)?.[1];
+    const subnet = pairNetuid(event.pairId);
     const pools = sums.get(hourOf(event.block.blockNumber));
-    if (event.eventType !== 'swap' || netuid === undefined || !pools) continue;
+    if (event.eventType !== 'swap' || subnet === null || !pools) continue;
+    const netuid = String(subnet);
     const block = event.block.blockNumber;
     const last = {
       block,

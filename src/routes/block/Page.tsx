@@ -2,7 +2,7 @@
 // and signer), its inherents apart, and below, what the other endpoints say of it. A block the API has no event of
 // yet is placed against the chain's head: a block still to come says when it is due and opens when it arrives.
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { UrlProblems } from '../../components/PageNotices';
 import { markedEventSearch } from '../../lib/marked-event';
@@ -19,9 +19,14 @@ import { formatRelative, formatUtc } from '../../lib/time';
 import { eventsPage, useAllEvents } from '../../lib/use-all-events';
 import { useTicking } from '../../lib/use-ticking';
 import { BlockNav } from './BlockNav';
-import { BlockRecords } from './BlockRecords';
 import { ExtrinsicsTable, Inherents } from './ExtrinsicsTable';
 import { blockSchedule, estimatedTimeMs, pollDelayMs } from './schedule';
+
+// What the other endpoints say of the block, below the fold: each section asks only once shown, and its code (the
+// record kinds' columns and their table) loads beside the page rather than with it.
+const BlockRecords = lazy(() =>
+  import('./BlockRecords').then((module) => ({ default: module.BlockRecords })),
+);
 
 function When({ iso, estimated = false }: { iso: string; estimated?: boolean }) {
   return (
@@ -139,7 +144,9 @@ export default function BlockPage() {
           )
         }
       </StatusView>
-      <BlockRecords number={number} />
+      <Suspense>
+        <BlockRecords number={number} />
+      </Suspense>
     </>
   );
 }

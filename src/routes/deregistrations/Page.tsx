@@ -1,30 +1,5 @@
-import type { DeregistrationRow as Row } from '../../api/schemas';
-import { Amount, yesNo } from '../../components/cells';
-import { Significant } from '../../components/Significant';
-import {
-  addressColumn,
-  blockColumn,
-  fieldColumn,
-  netuidColumn,
-  onCard,
-  timeColumn,
-} from '../../components/columns';
-import type { Columns } from '../../components/DataTable';
 import { ListView } from '../../components/ListView';
-
-// A phone's card shows which neuron left (subnet, uid and hotkey) and when.
-export const columns: Columns<Row> = [
-  onCard(4, blockColumn<Row>()),
-  onCard(5, timeColumn<Row>()),
-  onCard(1, netuidColumn<Row>()),
-  { id: 'uid', header: 'UID', accessorKey: 'uid', enableSorting: false, meta: { numeric: true, card: 2 } },
-  onCard(3, addressColumn<Row, 'hotkey'>('hotkey', 'Hotkey')),
-  addressColumn<Row, 'coldkey'>('coldkey', 'Coldkey'),
-  // Up to 20 decimals from the API: four significant digits shown, the exact string on hover and on copy.
-  fieldColumn<Row, 'incentive'>('incentive', 'Incentive', (value) => <Significant value={value} />, true),
-  fieldColumn<Row, 'emission'>('emission', 'Emission', (value) => <Amount value={value} />, true),
-  fieldColumn<Row, 'was_drained'>('was_drained', 'Drained', yesNo),
-];
+import { columns } from './columns';
 
 export default function DeregistrationsPage() {
   return <ListView endpoint="deregistrations" columns={columns} />;

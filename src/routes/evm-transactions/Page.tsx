@@ -1,89 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
-import type { EvmTransactionRow } from '../../api/schemas';
-import { Dash, EvmAddress, Gwei, shorten, WeiAsTao } from '../../components/cells';
-import { blockColumn, fieldColumn, onCard, timeColumn } from '../../components/columns';
-import type { Columns } from '../../components/DataTable';
 import { ListView } from '../../components/ListView';
-import { paths } from '../../lib/paths';
-import { groupDigits } from '../../lib/numbers/separators';
+import { columns } from './columns';
 
 // A transaction's details (its decoded call among them) show only in an expanded row: they load at the first
 // expansion, not with the page.
 const Details = lazy(() => import('./Details'));
-
-// A phone's card shows a transaction's hash, method, value, result and time.
-export const columns: Columns<EvmTransactionRow> = [
-  {
-    id: 'hash',
-    header: 'Hash',
-    enableSorting: false,
-    meta: { card: 1 },
-    cell: ({ row }) => (
-      <Link to={paths.evmTransaction(row.original.hash)} className="mono" title={row.original.hash}>
-        {shorten(row.original.hash, 8, 6)}
-      </Link>
-    ),
-  },
-  blockColumn<EvmTransactionRow>(),
-  onCard(5, timeColumn<EvmTransactionRow>()),
-  fieldColumn<EvmTransactionRow, 'from'>('from', 'From', (from) => <EvmAddress address={from} />),
-  {
-    id: 'to',
-    header: 'To',
-    enableSorting: false,
-    cell: ({ row }) =>
-      row.original.to ? (
-        <EvmAddress address={row.original.to} />
-      ) : row.original.contract_created ? (
-        <span>
-          <span className="muted">created </span>
-          <EvmAddress address={row.original.contract_created} />
-        </span>
-      ) : (
-        <Dash field="to" />
-      ),
-  },
-  {
-    id: 'method',
-    header: 'Method',
-    enableSorting: false,
-    meta: { card: 2 },
-    cell: ({ row }) => {
-      const { method_name: name, method_id: id } = row.original;
-      if (name) return <Link to={paths.evmTransactions({ method_name: name })}>{name}</Link>;
-      if (id) {
-        return (
-          <Link
-            to={paths.evmTransactions({ method_id: id })}
-            className="mono"
-            title="No known name for this selector"
-          >
-            {id}
-          </Link>
-        );
-      }
-      return <span className="muted">transfer</span>;
-    },
-  },
-  onCard(
-    3,
-    fieldColumn<EvmTransactionRow, 'value'>('value', 'Value', (value) => <WeiAsTao wei={value} />, true),
-  ),
-  fieldColumn<EvmTransactionRow, 'gas_used'>('gas_used', 'Gas used', (gas) => groupDigits(BigInt(gas)), true),
-  fieldColumn<EvmTransactionRow, 'effective_gas_price'>(
-    'effective_gas_price',
-    'Gas price',
-    (price) => <Gwei wei={price} />,
-    true,
-  ),
-  onCard(
-    4,
-    fieldColumn<EvmTransactionRow, 'success'>('success', 'Result', (success) =>
-      success ? 'success' : <strong className="failed">failed</strong>,
-    ),
-  ),
-];
 
 export default function EvmTransactionsPage() {
   return (

@@ -17,11 +17,10 @@ import {
 } from '../../api/chain';
 import { tradedIn } from '../../api/live';
 import { headQuery, swapsQuery } from '../../api/chain-queries';
-import type { PoolEvent } from '../../api/schemas';
-import { Address, BlockLink, Time } from '../../components/cells';
+import { pairIdOf, type PoolEvent } from '../../api/chart-schemas';
+import { pickColumns, RecordTable } from '../../components/RecordTable';
 import { StatusView } from '../../components/StatusView';
-import { isBuy, SwapFigures } from '../../components/swap-cells';
-import { parseAccount } from '../../lib/ss58';
+import { pressableSide, swapColumns, swapId } from '../../components/swap-columns';
 import { formatUtc } from '../../lib/time';
 import { useLiveMessages } from '../../live/use-live';
 import { groupDigits } from '../../lib/numbers/separators';
@@ -126,7 +125,7 @@ function SwapPages({ netuid, range, head, now, selected, onSelect }: SwapPagesPr
     if (newest && !isClosed(windows[0] as BlockWindow, message.head.block) && tradedIn(message, netuid))
       void newest.refetch();
   });
-  const pair = `0-${netuid}`;
+  const pair = pairIdOf(netuid);
   const rows = answers.flatMap((answer) =>
     (answer.data?.events ?? [])
       .filter(
@@ -198,56 +197,23 @@ interface SwapTableProps {
   onSelect: (swap: PoolEvent | null) => void;
 }
 
+/** The columns of a pool's swaps: its subnet and extrinsics are the pool page's to show. */
+const poolSwapColumns = pickColumns(swapColumns, 'time', 'block', 'side', 'tao', 'alpha', 'price', 'maker');
+
 /** Swaps of one pool, newest first; a row clicked is selected (the pool page marks it on the chart). */
 export function SwapTable({ netuid, rows, selected, onSelect }: SwapTableProps) {
+  const columns = poolSwapColumns.map((column) => (column.id === 'side' ? pressableSide(selected) : column));
   return (
-    <div className="table-scroll">
-      <table className="data">
-        <caption className="visually-hidden">Swaps of pool {netuid}</caption>
-        <thead>
-          <tr>
-            <th>Time</th>
-            <th className="numeric">Block</th>
-            <th>Side</th>
-            <th className="numeric">TAO</th>
-            <th className="numeric">Alpha</th>
-            <th className="numeric">Price (τ/α)</th>
-            <th>Maker</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((swap) => {
-            const id = `${swap.txnId}:${swap.eventIndex}`;
-            const maker = parseAccount(swap.maker);
-            return (
-              <tr
-                key={id}
-                className={selected === id ? 'selected' : undefined}
-                aria-selected={selected === id}
-                onClick={() => onSelect(selected === id ? null : swap)}
-              >
-                <td>
-                  <Time iso={new Date(swap.block.blockTimestamp * 1000).toISOString()} />
-                </td>
-                <td className="numeric">
-                  <BlockLink block={swap.block.blockNumber} />
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className={isBuy(swap) ? 'side buy' : 'side sell'}
-                    aria-pressed={selected === id}
-                  >
-                    {isBuy(swap) ? 'Buy α' : 'Sell α'}
-                  </button>
-                </td>
-                <SwapFigures swap={swap} />
-                <td>{maker ? <Address ss58={maker.ss58} hex={maker.hex} /> : swap.maker}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <RecordTable
+      caption={`Swaps of pool ${netuid}`}
+      columns={columns}
+      rows={rows}
+      rowId={swapId}
+      rowProps={(swap) => ({
+        className: selected === swapId(swap) ? 'selected' : undefined,
+        'aria-selected': selected === swapId(swap),
+        onClick: () => onSelect(selected === swapId(swap) ? null : swap),
+      })}
+    />
   );
 }

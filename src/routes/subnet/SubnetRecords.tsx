@@ -1,19 +1,23 @@
-// A subnet's tabs other than the chart: its ownership changes, its deregistrations and its pool's latest swaps. Each
-// asks only when shown (a tab is drawn only when chosen), and links to the full list where there is one.
+// A subnet's tabs other than the chart: its ownership changes, its deregistrations and its pool's latest swaps, each
+// drawn by its record kind's columns (the subnet's own column left out). Each asks only when shown (a tab is drawn
+// only when chosen), and links to the full list where there is one.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { headQuery, swapsQuery } from '../../api/chain-queries';
+import type { ListEndpointName, ListRow } from '../../api/endpoints';
 import { listQuery } from '../../api/queries';
-import type { PoolEvent } from '../../api/schemas';
+import { pairIdOf, type PoolEvent } from '../../api/chart-schemas';
 import { SWAP_WINDOW_BLOCKS, swapWindowOf } from '../../api/chain';
-import { Address, Amount, BlockLink, Time, yesNo } from '../../components/cells';
-import { Significant } from '../../components/Significant';
-import { RecordTable } from '../../components/RecordTable';
+import type { Columns } from '../../components/DataTable';
+import { ListRecordTable, pickColumns } from '../../components/RecordTable';
 import { StatusView } from '../../components/StatusView';
 import { groupDigits } from '../../lib/numbers/separators';
 import { paths } from '../../lib/paths';
+import { swapId } from '../../components/swap-columns';
+import { columns as deregistrationColumns } from '../deregistrations/columns';
 import { SwapTable } from '../pool/Swaps';
+import { columns as ownerColumns } from '../subnet-owners/columns';
 
 const more = (to: string, text: string) => (
   <p className="more">
@@ -21,41 +25,45 @@ const more = (to: string, text: string) => (
   </p>
 );
 
-export function OwnersTab({ netuid }: { netuid: number }) {
+interface ListTabProps<N extends ListEndpointName> {
+  netuid: number;
+  endpoint: N;
+  /** What the tab lists, in words: "ownership changes". */
+  what: string;
+  /** The record kind's columns this tab shows. */
+  columns: Columns<ListRow<N>>;
+  empty: string;
+  /** The list's URL with this subnet's records. */
+  list: (query: { netuid: string }) => string;
+}
+
+/** A list endpoint's records of this subnet (its first page), as its list draws them, and the link to that list. */
+function ListTab<N extends ListEndpointName>({
+  netuid,
+  endpoint,
+  what,
+  columns,
+  empty,
+  list,
+}: ListTabProps<N>) {
   const filter = { netuid: String(netuid) };
-  const query = useQuery(listQuery('subnetOwners', filter));
+  const query = useQuery(listQuery(endpoint, filter));
   return (
-    <StatusView query={query} skeleton={<p className="muted">Loading the owners…</p>}>
+    <StatusView query={query} skeleton={<p className="muted">Loading the {what}…</p>}>
       {(answer) =>
         answer.data.length === 0 ? (
-          <p className="empty">The API has no ownership record of subnet {netuid}.</p>
+          <p className="empty">{empty}</p>
         ) : (
           <>
-            <RecordTable
-              caption={`Ownership changes of subnet ${netuid}`}
-              head={['Block', 'Time', 'Owner', 'Previous owner', 'Coldkey swap', 'Pending owner']}
-              numeric={['Block']}
-            >
-              {answer.data.map((row) => (
-                <tr key={`${row.block_number}:${row.owner?.hex ?? ''}:${row.pending_owner?.hex ?? ''}`}>
-                  <td className="numeric">
-                    <BlockLink block={row.block_number} />
-                  </td>
-                  <td>{row.timestamp ? <Time iso={row.timestamp} /> : '—'}</td>
-                  <td>{row.owner ? <Address {...row.owner} label="owner" /> : '—'}</td>
-                  <td>
-                    {row.previous_owner ? <Address {...row.previous_owner} label="previous owner" /> : '—'}
-                  </td>
-                  <td>{row.is_coldkey_swap === undefined ? '—' : yesNo(row.is_coldkey_swap)}</td>
-                  <td>
-                    {row.pending_owner ? <Address {...row.pending_owner} label="pending owner" /> : '—'}
-                  </td>
-                </tr>
-              ))}
-            </RecordTable>
+            <ListRecordTable
+              endpoint={endpoint}
+              caption={`${capitalized(what)} of subnet ${netuid}`}
+              columns={columns}
+              answer={answer}
+            />
             {more(
-              paths.subnetOwners(filter),
-              `All ${groupDigits(answer.pagination.total_items)} ownership changes of subnet ${netuid} in the list`,
+              list(filter),
+              `All ${groupDigits(answer.pagination.total_items)} ${what} of subnet ${netuid} in the list`,
             )}
           </>
         )
@@ -64,45 +72,52 @@ export function OwnersTab({ netuid }: { netuid: number }) {
   );
 }
 
-export function DeregistrationsTab({ netuid }: { netuid: number }) {
-  const filter = { netuid: String(netuid) };
-  const query = useQuery(listQuery('deregistrations', filter));
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+const subnetOwnerColumns = pickColumns(
+  ownerColumns,
+  'block_number',
+  'timestamp',
+  'owner',
+  'is_coldkey_swap',
+  'previous_owner',
+  'pending_owner',
+);
+
+export function OwnersTab({ netuid }: { netuid: number }) {
   return (
-    <StatusView query={query} skeleton={<p className="muted">Loading the deregistrations…</p>}>
-      {(answer) =>
-        answer.data.length === 0 ? (
-          <p className="empty">No neuron was deregistered from subnet {netuid}.</p>
-        ) : (
-          <>
-            <RecordTable
-              caption={`Deregistrations of subnet ${netuid}`}
-              head={['Block', 'Time', 'UID', 'Hotkey', 'Coldkey', 'Incentive', 'Emission']}
-              numeric={['Block', 'UID', 'Incentive', 'Emission']}
-            >
-              {answer.data.map((row) => (
-                <tr key={`${row.block_number}:${row.uid}`}>
-                  <td className="numeric">
-                    <BlockLink block={row.block_number} />
-                  </td>
-                  <td>{row.timestamp ? <Time iso={row.timestamp} /> : '—'}</td>
-                  <td className="numeric">{row.uid}</td>
-                  <td>{row.hotkey ? <Address {...row.hotkey} label="hotkey" /> : '—'}</td>
-                  <td>{row.coldkey ? <Address {...row.coldkey} label="coldkey" /> : '—'}</td>
-                  <td className="numeric">
-                    {row.incentive == null ? '—' : <Significant value={row.incentive} />}
-                  </td>
-                  <td className="numeric">{row.emission ? <Amount value={row.emission} /> : '—'}</td>
-                </tr>
-              ))}
-            </RecordTable>
-            {more(
-              paths.deregistrations(filter),
-              `All ${groupDigits(answer.pagination.total_items)} deregistrations of subnet ${netuid} in the list`,
-            )}
-          </>
-        )
-      }
-    </StatusView>
+    <ListTab
+      netuid={netuid}
+      endpoint="subnetOwners"
+      what="ownership changes"
+      columns={subnetOwnerColumns}
+      empty={`The API has no ownership record of subnet ${netuid}.`}
+      list={paths.subnetOwners}
+    />
+  );
+}
+
+const subnetDeregistrationColumns = pickColumns(
+  deregistrationColumns,
+  'block_number',
+  'timestamp',
+  'uid',
+  'hotkey',
+  'coldkey',
+  'incentive',
+  'emission',
+);
+
+export function DeregistrationsTab({ netuid }: { netuid: number }) {
+  return (
+    <ListTab
+      netuid={netuid}
+      endpoint="deregistrations"
+      what="deregistrations"
+      columns={subnetDeregistrationColumns}
+      empty={`No neuron was deregistered from subnet ${netuid}.`}
+      list={paths.deregistrations}
+    />
   );
 }
 
@@ -115,7 +130,7 @@ export function SwapsTab({ netuid }: { netuid: number }) {
   const window = head.data ? swapWindowOf(head.data.block) : null;
   const swaps = useQuery({ ...swapsQuery(window ?? swapWindowOf(0)), enabled: window !== null });
   const [selected, setSelected] = useState<PoolEvent | null>(null);
-  const pair = `0-${netuid}`;
+  const pair = pairIdOf(netuid);
   const skeleton = <p className="muted">Loading the latest swaps…</p>;
   if (!window) {
     return (
@@ -141,7 +156,7 @@ export function SwapsTab({ netuid }: { netuid: number }) {
               <SwapTable
                 netuid={netuid}
                 rows={rows}
-                selected={selected && `${selected.txnId}:${selected.eventIndex}`}
+                selected={selected && swapId(selected)}
                 onSelect={setSelected}
               />
             )}
