@@ -366,7 +366,7 @@ async function followChain(
     if (tradesBox)
       listNewSwaps(
         tradesBox,
-        message.swaps.filter((swap) => swap.pairId === `0-${params.netuid}`),
+        message.swaps.filter((swap) => swap.pairId === pairIdOf(params.netuid)),
       );
     const request = { netuid: params.netuid, resolution: params.resolution, since };
     const answer = await fetchJson(liveBarsUrl(request, chartNow()), udfHistorySchema, undefined, true);
