@@ -27,7 +27,7 @@ import {
 } from './api/endpoints';
 import type * as EndpointsModule from './api/endpoints';
 import { blockColumn, fieldColumn, netuidColumn } from './components/columns';
-import type { Columns } from './components/DataTable';
+import type { Columns } from './components/table-columns';
 import { listPage } from './components/list-page';
 import { ListView } from './components/ListView';
 import { pageSummary } from './lib/page-summary';

@@ -12,7 +12,8 @@ import { columns as events } from '../routes/events/columns';
 import { columns as evmTransactions } from '../routes/evm-transactions/columns';
 import { poolColumns as pools } from '../routes/pools/columns';
 import { columns as subnetOwners } from '../routes/subnet-owners/columns';
-import { DataTable, type Columns } from './DataTable';
+import { DataTable } from './DataTable';
+import type { Columns } from './table-columns';
 
 const screen = vi.hoisted(() => ({ phone: false }));
 vi.mock('../lib/phone', () => ({ usePhone: () => screen.phone }));

@@ -3,40 +3,12 @@
 // a row may expand to show details. A row's cells are its record kind's, as every table draws them (RecordCells,
 // src/components/cells.tsx): a field a record lacks is a dash naming the field (each row's problems are
 // given to its cells), and a column without a cell of its own shows its value as text, or that dash.
-import {
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type RowData,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
+import { useTable, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { FieldProblem } from '../api/schemas';
 import { NO_PROBLEMS, problemsByRow, RecordCells, RowProblems } from './cells';
 import { HeaderCell, HeaderRow, parseOrder, SkeletonRows, TableFrame, useFolds } from './TableSkeleton';
-
-export const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
-/**
- * A table's columns. Each has an id, its API order key where it sorts, and a header in words: the skeleton drawn
- * before the table has loaded (TableSkeleton) shows them as they are.
- */
-export type Columns<T extends RowData> = (ColumnDef<typeof features, T> & { id: string; header: string })[];
-
-declare module '@tanstack/react-table' {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match the library's declaration
-  interface ColumnMeta<TFeatures, TData, TValue> {
-    /** Right-aligned with tabular figures. */
-    numeric?: boolean;
-    /**
-     * One of the row's most telling fields, and its place among them (1 first): on a phone a row is a card of
-     * these, and the other fields wait under its expander.
-     */
-    card?: number;
-  }
-}
+import { features, type Columns } from './table-columns';
 
 interface DataTableProps<T extends RowData> {
   caption: string;

@@ -7,7 +7,7 @@ import { BrowserRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeregistrationRow } from '../api/schemas';
 import { blockColumn, netuidColumn } from './columns';
-import type { Columns } from './DataTable';
+import type { Columns } from './table-columns';
 import { ListView } from './ListView';
 
 const columns: Columns<DeregistrationRow> = [

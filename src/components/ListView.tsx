@@ -10,7 +10,7 @@ import { listQuery } from '../api/queries';
 import type { FieldProblem, Pagination } from '../api/schemas';
 import { inBackground } from '../lib/in-background';
 import { searchString, useSearchState } from '../lib/url-state';
-import type { Columns } from './DataTable';
+import type { Columns } from './table-columns';
 import { ExportCsv } from './ExportCsv';
 import { FilterBar } from './FilterBar';
 import { listPage } from './list-page';

@@ -17,7 +17,8 @@ import { columns as evmTransactions } from '../routes/evm-transactions/columns';
 import { poolColumns as pools } from '../routes/pools/columns';
 import { columns as subnetOwners } from '../routes/subnet-owners/columns';
 import { Dash } from './cells';
-import { DataTable, type Columns } from './DataTable';
+import { DataTable } from './DataTable';
+import type { Columns } from './table-columns';
 import { pickColumns, RecordTable } from './RecordTable';
 import { swapColumns } from './swap-columns';
 

@@ -7,7 +7,7 @@ import { rowId, type ListEndpointName, type ListRow } from '../api/endpoints';
 import type { ListAnswer } from '../api/queries';
 import type { FieldProblem } from '../api/schemas';
 import { NO_PROBLEMS, problemsByRow, RecordCells, RowProblems } from './cells';
-import type { Columns } from './DataTable';
+import type { Columns } from './table-columns';
 
 /** The columns named in `ids`, in their declaration's order: a page's subset of a record kind's columns. */
 export function pickColumns<T extends RowData>(columns: Columns<T>, ...ids: string[]): Columns<T> {

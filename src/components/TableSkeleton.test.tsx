@@ -11,7 +11,8 @@ import { columns as events } from '../routes/events/columns';
 import { columns as evmTransactions } from '../routes/evm-transactions/columns';
 import { poolColumns as pools } from '../routes/pools/columns';
 import { columns as subnetOwners } from '../routes/subnet-owners/columns';
-import { DataTable, type Columns } from './DataTable';
+import { DataTable } from './DataTable';
+import type { Columns } from './table-columns';
 import { TableSkeleton } from './TableSkeleton';
 
 const screen = vi.hoisted(() => ({ phone: false }));

@@ -5,7 +5,7 @@ import type { RowData } from '@tanstack/react-table';
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { usePhone } from '../lib/phone';
 import { cardCell } from './cells';
-import type { Columns } from './DataTable';
+import type { Columns } from './table-columns';
 
 /** A list's `order` (`block_number_desc`) as the table's sorting: the column it sorts by, and which way. */
 export function parseOrder(order: string): { id: string; desc: boolean }[] {

@@ -29,7 +29,7 @@ import {
 } from '../lib/numbers/amounts';
 import { groupDigits, splitAtMark } from '../lib/numbers/separators';
 import { formatLocal, formatTime, formatUtc } from '../lib/time';
-import type { Columns } from './DataTable';
+import type { Columns } from './table-columns';
 
 /** The problems of one row's fields, by field name: provided around each table row, read by `Dash`. */
 export const RowProblems = createContext<ReadonlyMap<string, FieldProblem>>(new Map());

@@ -4,7 +4,7 @@ import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { Address as AddressValue } from '../api/schemas';
 import { Address, BlockLink, fieldCell, NetuidLink, Time } from './cells';
-import type { Columns } from './DataTable';
+import type { Columns } from './table-columns';
 
 /** `column` as one of a row's most telling fields, at `place` on the row's card on a phone (1 first). */
 export function onCard<T extends RowData>(place: number, column: Columns<T>[number]): Columns<T>[number] {

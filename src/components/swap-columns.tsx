@@ -8,7 +8,7 @@ import { unitsOf } from '../lib/numbers/amounts';
 import { paths } from '../lib/paths';
 import { parseAccount } from '../lib/ss58';
 import { Address, Amount, BlockLink, NetuidLink, Time } from './cells';
-import type { Columns } from './DataTable';
+import type { Columns } from './table-columns';
 import { Price } from './Significant';
 
 function SwapAmount({ text, unit }: { text: string; unit: string }) {

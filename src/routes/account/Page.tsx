@@ -6,7 +6,7 @@ import { MAX_LIMIT, type AccountRow } from '../../api/schemas';
 import { BalanceChart, type Line } from '../../components/BalanceChart';
 import { Address, Amount, BlockLink, fieldCell, KeyTerm, Time } from '../../components/cells';
 import { blockColumn, fieldColumn, onCard, timeColumn } from '../../components/columns';
-import type { Columns } from '../../components/DataTable';
+import type { Columns } from '../../components/table-columns';
 import { listPage } from '../../components/list-page';
 import { ListView } from '../../components/ListView';
 import { ErrorPanel } from '../../components/StatusView';

@@ -1,6 +1,6 @@
 import type { AccountRow } from '../../api/schemas';
 import { Address, Amount, DayChange, fieldCell } from '../../components/cells';
-import type { Columns } from '../../components/DataTable';
+import type { Columns } from '../../components/table-columns';
 import { ListView } from '../../components/ListView';
 import { groupDigits } from '../../lib/numbers/separators';
 

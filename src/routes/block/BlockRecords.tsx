@@ -10,7 +10,7 @@ import { swapWindowOf } from '../../api/chain';
 import { swapsQuery } from '../../api/chain-queries';
 import type { ListEndpointName, ListRow } from '../../api/endpoints';
 import { listQuery } from '../../api/queries';
-import type { Columns } from '../../components/DataTable';
+import type { Columns } from '../../components/table-columns';
 import { ListRecordTable, pickColumns, RecordTable } from '../../components/RecordTable';
 import { StatusView } from '../../components/StatusView';
 import { swapColumns, swapId } from '../../components/swap-columns';

@@ -10,7 +10,7 @@ import {
   onCard,
   timeColumn,
 } from '../../components/columns';
-import type { Columns } from '../../components/DataTable';
+import type { Columns } from '../../components/table-columns';
 
 // A phone's card shows which neuron left (subnet, uid and hotkey) and when.
 export const columns: Columns<Row> = [

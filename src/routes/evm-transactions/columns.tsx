@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { EvmTransactionRow } from '../../api/schemas';
 import { Dash, EvmAddress, Gwei, shorten, WeiAsTao } from '../../components/cells';
 import { blockColumn, fieldColumn, onCard, timeColumn } from '../../components/columns';
-import type { Columns } from '../../components/DataTable';
+import type { Columns } from '../../components/table-columns';
 import { paths } from '../../lib/paths';
 import { groupDigits } from '../../lib/numbers/separators';
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MarketPool } from '../../api/market';
 import { Amount, Dash, Exact, Time } from '../../components/cells';
-import type { Columns } from '../../components/DataTable';
+import type { Columns } from '../../components/table-columns';
 import { Percent } from '../../components/market-cells';
 import { Price } from '../../components/Significant';
 import { formatChange, formatPercent } from '../../lib/numbers/amounts';

@@ -11,7 +11,7 @@ import {
   onCard,
   timeColumn,
 } from '../../components/columns';
-import type { Columns } from '../../components/DataTable';
+import type { Columns } from '../../components/table-columns';
 import { paths } from '../../lib/paths';
 import { groupDigits } from '../../lib/numbers/separators';
 

@@ -9,7 +9,7 @@ import type { ListEndpointName, ListRow } from '../../api/endpoints';
 import { listQuery } from '../../api/queries';
 import { pairIdOf, type PoolEvent } from '../../api/chart-schemas';
 import { SWAP_WINDOW_BLOCKS, swapWindowOf } from '../../api/chain';
-import type { Columns } from '../../components/DataTable';
+import type { Columns } from '../../components/table-columns';
 import { ListRecordTable, pickColumns } from '../../components/RecordTable';
 import { StatusView } from '../../components/StatusView';
 import { groupDigits } from '../../lib/numbers/separators';
