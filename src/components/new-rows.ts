@@ -24,6 +24,7 @@ import { BLOCK_SECONDS } from '../api/chain';
 import type { Endpoint, WindowEnd } from '../api/endpoints';
 import type { ChainMessage } from '../api/live';
 import type { ApiQuery } from '../api/queries';
+import { blockOfId } from '../lib/chain-ids';
 import { groupDigits } from '../lib/numbers/separators';
 
 /** The chain's block time: new rows can only come this often, so the probe asks no more often. */
@@ -112,8 +113,11 @@ export function streamedEvents(query: ApiQuery, message: ChainMessage): Streamed
   if (filters.some(([key]) => !(key in STREAM_FILTERS))) return null;
   const start = query.block_start === undefined ? -Infinity : Number(query.block_start);
   return message.events.flatMap((event) => {
-    const block = Number(event.id.split('-')[0]);
-    const shown = block >= start && filters.every(([key, value]) => STREAM_FILTERS[key]?.(event) === value);
+    const block = blockOfId(event.id);
+    const shown =
+      block !== null &&
+      block >= start &&
+      filters.every(([key, value]) => STREAM_FILTERS[key]?.(event) === value);
     return shown ? [{ id: event.id, block }] : [];
   });
 }
