@@ -47,7 +47,7 @@ function gatewayApi(): Plugin {
 
 /**
  * `import 'virtual:theme.css'`: the theme's colours as custom properties, made from the one table
- * (src/theme/colors.ts), a style sheet like any other (bundled, hashed, precompressed; no inline style). Each
+ * (src/shared/theme/colors.ts), a style sheet like any other (bundled, hashed, precompressed; no inline style). Each
  * importer gets a module of its own, so the colours join that entry's one style sheet (the app's, the embed's)
  * rather than a sheet they share, which would be one more request before the first paint. The ids end in .css and
  * start with no NUL, so that Vite's CSS pipeline takes them.

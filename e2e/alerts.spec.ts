@@ -5,8 +5,8 @@ import type { APIRequestContext } from '@playwright/test';
 import type { PoolEvent } from '../src/api/chart-schemas';
 import { chainHead } from './fixtures';
 import { expect, test } from './live-server';
-import { groupDigits } from '../src/lib/numbers/separators';
-import { formatUnits, unitsOf } from '../src/lib/numbers/amounts';
+import { groupDigits } from '../src/shared/numbers/separators';
+import { formatUnits, unitsOf } from '../src/shared/numbers/amounts';
 
 /** The TAO a swap moved, in rao: what a size alert compares. */
 const taoOf = (swap: PoolEvent) => unitsOf(swap.asset0In ?? swap.asset0Out ?? '') ?? 0n;

@@ -5,10 +5,10 @@ import type { Page } from '@playwright/test';
 import { blockAt } from '../src/api/chain';
 import { endpoints } from '../src/api/endpoints';
 import type { ChainEvent } from '../src/api/schemas';
-import { describeDispatchError } from '../src/lib/dispatch-errors';
-import { formatAmount, formatExact, unitsOf, writeDecimal } from '../src/lib/numbers/amounts';
-import { ss58Encode } from '../src/lib/ss58';
-import { formatUtc } from '../src/lib/time';
+import { describeDispatchError } from '../src/shared/chain/dispatch-errors';
+import { formatAmount, formatExact, unitsOf, writeDecimal } from '../src/shared/numbers/amounts';
+import { ss58Encode } from '../src/shared/chain/ss58';
+import { formatUtc } from '../src/shared/time';
 import {
   apiAnswer,
   blockEvents,

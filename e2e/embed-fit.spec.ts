@@ -75,7 +75,7 @@ test('an empty range says which range, and when the pool last traded before it',
   const to = Date.UTC(2026, 10, 24) / 1000;
   const from = to - 7 * 86_400;
   const answer =
-    await // Seven days without a candle named: in hourly candles, as every 7-day range (src/charts/candles.ts).
+    await // Seven days without a candle named: in hourly candles, as every 7-day range (src/shared/charts/candles.ts).
     (
       await request.get(`/api/dtao/tradingview/udf/history?symbol=SUB-31&resolution=60&from=${from}&to=${to}`)
     ).json();

@@ -5,8 +5,8 @@
 import type { Frame, Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { HEIGHT_SCRIPT } from '../src/lib/embed-code';
-import { COLORS } from '../src/theme/colors';
+import { HEIGHT_SCRIPT } from '../src/shared/embed/embed-code';
+import { COLORS } from '../src/shared/theme/colors';
 import { expect, test } from './fixtures';
 
 // The host: a site of another origin (a port of its own), serving the page each test sets. Not a route of a

@@ -3,8 +3,8 @@
 // pool. The rows are the newest seeded events of each kind.
 import type { Page } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { formatAmount, formatExact } from '../src/lib/numbers/amounts';
-import { ss58Encode } from '../src/lib/ss58';
+import { formatAmount, formatExact } from '../src/shared/numbers/amounts';
+import { ss58Encode } from '../src/shared/chain/ss58';
 import { apiAnswer, expect, test } from './fixtures';
 
 const details = (page: Page) => page.getByRole('table', { name: 'Chain events' }).locator('tr.details');

@@ -1,7 +1,7 @@
 // The events page as a person uses it: deep links, filters, paging, sorting, back and forward (the expanded
 // args: event-args.spec.ts).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatUtc } from '../src/lib/time';
+import { formatUtc } from '../src/shared/time';
 import { apiAnswer, blockText, cellOf, columnCells, expect, test } from './fixtures';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Chain events' });

@@ -1,8 +1,8 @@
 // The EVM transaction page: reached from the list, its exact value and fee, the sender's and recipient's mirror
 // accounts, a decoded call, an unknown hash, a hash in capitals and a malformed one. Exact values are the demo API's
 // own (pinned span).
-import { ss58Encode } from '../src/lib/ss58';
-import { evmAccount } from '../src/lib/evm-account';
+import { ss58Encode } from '../src/shared/chain/ss58';
+import { evmAccount } from '../src/shared/chain/evm-account';
 import { blockText, expect, test } from './fixtures';
 
 const TRANSFER = '0x642369e87e9275ea002a399d2ca3497c029a15869f0c0798c4abc56bf8f0694c';

@@ -2,8 +2,8 @@
 // event marked from a link, and ids in other spellings. Exact values are the demo API's own, read in each test.
 import type { APIRequestContext } from '@playwright/test';
 import type { ChainEvent } from '../src/api/schemas';
-import { describeDispatchError } from '../src/lib/dispatch-errors';
-import { formatAmount, formatExact } from '../src/lib/numbers/amounts';
+import { describeDispatchError } from '../src/shared/chain/dispatch-errors';
+import { formatAmount, formatExact } from '../src/shared/numbers/amounts';
 import { apiAnswer, blockText, expect, test } from './fixtures';
 
 // The block page's owner and EVM sections answer "no records" with a 404, which the browser logs.

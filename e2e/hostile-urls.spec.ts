@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import type { z } from 'zod/mini';
 import { endpoints } from '../src/api/endpoints';
-import { ROUTES } from '../src/route-table';
+import { ROUTES } from '../src/shared/route-table';
 import { poolSearch } from '../src/routes/pool/search';
 import { expect, test } from './fixtures';
 

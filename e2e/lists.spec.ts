@@ -1,6 +1,6 @@
 // The list pages: accounts, an account's history, subnet owners, deregistrations and EVM transactions.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatAmount, formatExact } from '../src/lib/numbers/amounts';
+import { formatAmount, formatExact } from '../src/shared/numbers/amounts';
 import { apiAnswer, blockText, cellOf, columnCells, expect, recordCount, test } from './fixtures';
 
 const rows = (page: Page, caption: string) =>

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { cellOf, expect, test } from './fixtures';
-import { ss58Encode } from '../src/lib/ss58';
+import { ss58Encode } from '../src/shared/chain/ss58';
 
 const json = async (request: APIRequestContext, url: string) => (await request.get(url)).json();
 

@@ -2,9 +2,9 @@
 // the exact value of a rounded number on copy, the decimal marks of a column lined up, counts grouped, and a German
 // reader's hover. Exact values are the demo API's own (pinned span).
 import type { Locator, Page } from '@playwright/test';
-import { evmAccount } from '../src/lib/evm-account';
-import { formatUnits } from '../src/lib/numbers/amounts';
-import { ss58Encode } from '../src/lib/ss58';
+import { evmAccount } from '../src/shared/chain/evm-account';
+import { formatUnits } from '../src/shared/numbers/amounts';
+import { ss58Encode } from '../src/shared/chain/ss58';
 import { cellOf, columnCells, expect, test } from './fixtures';
 
 const WHALE = '5HQjRFQdPxR1NxcCcMSrCVwYsAUo3E4us2fVQEdrVcib2A5v';

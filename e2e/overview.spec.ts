@@ -2,9 +2,9 @@
 // page; under it, the chain now.
 import type { Page } from '@playwright/test';
 import type { MarketSummary } from '../src/api/market';
-import { formatAmount } from '../src/lib/numbers/amounts';
-import { groupDigits } from '../src/lib/numbers/separators';
-import { formatRelative } from '../src/lib/time';
+import { formatAmount } from '../src/shared/numbers/amounts';
+import { groupDigits } from '../src/shared/numbers/separators';
+import { formatRelative } from '../src/shared/time';
 import { blockEvents, blockText, chainHead, expect, test } from './fixtures';
 
 const suggestions = (page: Page) => page.getByRole('list', { name: 'Suggestions' });

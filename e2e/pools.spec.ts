@@ -1,10 +1,10 @@
 // The pool pages: the list, the candlestick chart (painted, with the API's bars), its URL state, and the swaps.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Resolution } from '../src/api/chart-schemas';
-import { chartNow } from '../src/charts/bars';
-import { firstChunk } from '../src/charts/history-chunks';
+import { chartNow } from '../src/shared/charts/bars';
+import { firstChunk } from '../src/shared/charts/history-chunks';
 import { olderWindow, type BlockWindow } from '../src/api/chain';
-import { formatUtc } from '../src/lib/time';
+import { formatUtc } from '../src/shared/time';
 import {
   apiAnswer,
   blocksText,

@@ -3,7 +3,7 @@
 // owner records without the keys that do not apply; incentives with 20 decimals. Expected values are read from the
 // API, so the tests follow the seeded data.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatAmount, formatChange, formatExact } from '../src/lib/numbers/amounts';
+import { formatAmount, formatChange, formatExact } from '../src/shared/numbers/amounts';
 import { cellOf, expect, test } from './fixtures';
 
 const rows = (page: Page, caption: string) =>
@@ -154,7 +154,7 @@ test("an event's args show JSON numbers as numbers and decimal strings exactly",
   await page.goto(`/events?id=${event.id}`);
   await page.getByRole('button', { name: `Show details of ${event.id}` }).click();
   const args = page.getByLabel('Arguments');
-  // StakeAdded is a known event (src/lib/known-events.ts): the netuid, a JSON number, is the subnet's link,
+  // StakeAdded is a known event (src/shared/chain/known-events.ts): the netuid, a JSON number, is the subnet's link,
   // and the amounts, decimal strings of rao, are τ with their exact rao on hover.
   await expect(args.getByRole('link', { name: String(netuid), exact: true })).toHaveAttribute(
     'href',

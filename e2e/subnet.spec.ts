@@ -3,7 +3,7 @@
 // page's links both ways, and malformed netuids.
 import type { Page } from '@playwright/test';
 import { swapWindowOf } from '../src/api/chain';
-import { writeDecimal } from '../src/lib/numbers/amounts';
+import { writeDecimal } from '../src/shared/numbers/amounts';
 import { apiAnswer, blockText, cellOf, expect, test } from './fixtures';
 
 // The owner endpoint answers "no records" with a 404 for a subnet without any, which the browser logs.

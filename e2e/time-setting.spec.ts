@@ -1,6 +1,6 @@
 // The header's "Times" setting: relative, UTC, or the visitor's own time zone with its offset. It holds on every
 // page and across visits (localStorage), and a daily series keeps each row's date in view.
-import { formatUtc } from '../src/lib/time';
+import { formatUtc } from '../src/shared/time';
 import { expect, newestEvent, test } from './fixtures';
 
 const WHALE = '5HQjRFQdPxR1NxcCcMSrCVwYsAUo3E4us2fVQEdrVcib2A5v';

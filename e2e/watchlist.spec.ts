@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cellOf, expect, test, withoutLiveStream } from './fixtures';
 import { startServer, type TestServer } from './server';
-import { formatAmount, formatChange } from '../src/lib/numbers/amounts';
+import { formatAmount, formatChange } from '../src/shared/numbers/amounts';
 
 const WHALE = '5HQjRFQdPxR1NxcCcMSrCVwYsAUo3E4us2fVQEdrVcib2A5v';
 

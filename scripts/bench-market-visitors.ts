@@ -5,10 +5,10 @@
 import { udfHistorySchema, udfHistoryUrl } from '../src/api/chart-schemas';
 import { ApiError, parseRetryAfter } from '../src/api/client';
 import { retryWait } from '../src/api/retry-policy';
-import { chartNow, liveBarsUrl, resolutionSeconds, udfToBars, type Bar } from '../src/charts/bars';
-import { linkResolution, pageFirstRequest, readPoolLink, runsToNow } from '../src/charts/pool-link';
+import { chartNow, liveBarsUrl, resolutionSeconds, udfToBars, type Bar } from '../src/shared/charts/bars';
+import { linkResolution, pageFirstRequest, readPoolLink, runsToNow } from '../src/shared/charts/pool-link';
 import { headOf, HEAD_URL, swapWindowAt } from '../src/api/chain';
-import { readEmbedParams } from '../src/embed/params';
+import { readEmbedParams } from '../src/shared/embed/params';
 import { headAnswerSchema, swapsUrl } from '../src/embed/swap-window';
 import { LIVE_POLL_MS, nextPollIn } from '../src/routes/pool/live-bars';
 import { Random, WeightedPicker, zipfWeights } from '../server/demo-api/generator/random';

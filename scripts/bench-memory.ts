@@ -1,6 +1,6 @@
 // `npm run bench:memory`: the server's resident memory after a fresh start and a browse of every page. The server
 // starts as `npm start` runs it (the demo, a living chain over the data folder's database, generated first if there
-// is none), a real Chromium opens every page of the route table (src/route-table.ts) and the embed, scrolled to the
+// is none), a real Chromium opens every page of the route table (src/shared/route-table.ts) and the embed, scrolled to the
 // bottom so that what a page asks when shown is asked too, then the process's memory is read: RSS as `ps` reports
 // it (which counts the pages of SQLite's memory mapping the process has touched, as a small host's limit does), its
 // parts from /proc (the database's mapped pages, anonymous memory) and the gateway's /metrics (V8's heap, external
@@ -16,7 +16,7 @@ import { resolve } from 'node:path';
 import { chromiumLaunchOptions, NO_CHROMIUM_MESSAGE } from '../e2e/chromium';
 import { isBuildStale } from '../server/build';
 import { DEFAULT_DATA_DIR, DEFAULT_SEED, databaseFile } from '../server/demo-api/store/database';
-import { ROUTE_TABLE } from '../src/route-table';
+import { ROUTE_TABLE } from '../src/shared/route-table';
 import { Cleanup, mbText, metrics, ROOT, sleep, type Proc } from './bench-live-kit';
 
 /** Records of the demo chain's generated span, which a living chain keeps too (the browser tests' own). */

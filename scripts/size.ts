@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { withImports, type Manifest, type ManifestChunk } from '../server/gateway/page-preloads';
-import { ROUTES } from '../src/route-table';
+import { ROUTES } from '../src/shared/route-table';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;

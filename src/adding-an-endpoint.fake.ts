@@ -12,8 +12,8 @@ import {
   recordContract,
   withRanges,
 } from './api/schemas';
-import type { Parameter } from './lib/parameters';
-import type { RouteEntry } from './route-table';
+import type { Parameter } from './shared/parameters';
+import type { RouteEntry } from './shared/route-table';
 
 // Step 1 (src/api/schemas.ts): the parameters, in the order the filters show, and the record contract.
 export const COLOURS = ['red', 'green', 'blue'] as const;
@@ -40,12 +40,12 @@ export const swatchSpec = {
   windowEnd: () => null,
 };
 
-// Step 3 (src/lib/parameters.ts): words for the parameter no endpoint had.
+// Step 3 (src/shared/parameters.ts): words for the parameter no endpoint had.
 export const swatchWords: Record<string, Parameter> = {
   colour: { role: 'filter', label: 'Colour', phrase: (value) => `colour ${String(value)}` },
 };
 
-// Step 4 (src/route-table.ts): the page.
+// Step 4 (src/shared/route-table.ts): the page.
 export const swatchRoute: RouteEntry = {
   path: '/swatches',
   module: 'src/routes/swatches/Page.tsx',

@@ -30,11 +30,11 @@ import { blockColumn, fieldColumn, netuidColumn } from './components/columns';
 import type { Columns } from './components/table-columns';
 import { listPage } from './components/list-page';
 import { ListView } from './components/ListView';
-import { pageSummary } from './lib/page-summary';
-import { parameter } from './lib/parameters';
-import type * as ParametersModule from './lib/parameters';
-import { routeFor } from './route-table';
-import type * as RouteTableModule from './route-table';
+import { pageSummary } from './shared/page-summary';
+import { parameter } from './shared/parameters';
+import type * as ParametersModule from './shared/parameters';
+import { routeFor } from './shared/route-table';
+import type * as RouteTableModule from './shared/route-table';
 
 // Step 2: the contract table with the entry, and its path lookup, built by the functions the real table uses.
 vi.mock('./api/endpoints', async (importOriginal) => {
@@ -50,7 +50,7 @@ vi.mock('./api/endpoints', async (importOriginal) => {
   };
 });
 // Step 3: the parameter table with the new name's words.
-vi.mock('./lib/parameters', async (importOriginal) => {
+vi.mock('./shared/parameters', async (importOriginal) => {
   const real = await importOriginal<typeof ParametersModule>();
   const { swatchWords } = await import('./adding-an-endpoint.fake');
   const table = { ...real.PARAMETERS, ...swatchWords };
@@ -60,7 +60,7 @@ vi.mock('./lib/parameters', async (importOriginal) => {
   };
 });
 // Step 4: the route table with the page, before the not-found route that ends it.
-vi.mock('./route-table', async (importOriginal) => {
+vi.mock('./shared/route-table', async (importOriginal) => {
   const real = await importOriginal<typeof RouteTableModule>();
   const { swatchRoute } = await import('./adding-an-endpoint.fake');
   const routes = [...real.ROUTES.slice(0, -1), swatchRoute, ...real.ROUTES.slice(-1)];

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { writeNumbersAs } from './lib/numbers/separators';
+import { writeNumbersAs } from './shared/numbers/separators';
 import { applyTheme } from './lib/preferences';
 import { staleAsOf } from './api/stale';
 import { createQueryClient } from './query-client';

@@ -12,7 +12,7 @@ import { Layout } from './components/Layout';
 import EventsPage from './routes/events/Page';
 import PoolPage from './routes/pool/Page';
 // Loaded up front: the layout imports it once a page has rendered (the tab's title), see router.test.tsx.
-import './lib/page-summary';
+import './shared/page-summary';
 
 afterEach(cleanup);
 

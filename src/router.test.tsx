@@ -10,7 +10,7 @@ import { afterEach, expect, it } from 'vitest';
 import { AppRoutes, CatchUpWithAddress, preloadPage } from './router';
 // Loaded up front: the layout imports it once a page has rendered (the tab's title), and a test that ended first
 // left that import loading into the test environment's teardown, an error that failed the run.
-import './lib/page-summary';
+import './shared/page-summary';
 
 afterEach(cleanup);
 

@@ -1,11 +1,11 @@
-// The route table (src/route-table.ts) made into the router's routes. Pages load lazily, so each route ships only
+// The route table (src/shared/route-table.ts) made into the router's routes. Pages load lazily, so each route ships only
 // its own code (the charting library only where a chart is drawn). The router is react-router's declarative one:
 // the app has no loaders or actions, and the data router they need weighs 16 KB (gzipped) more in every page.
 import type { QueryClient } from '@tanstack/react-query';
 import { Component, lazy, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router';
 import { Layout, PageError, RouteError } from './components/Layout';
-import { routeFor, ROUTES, type RouteEntry } from './route-table';
+import { routeFor, ROUTES, type RouteEntry } from './shared/route-table';
 
 type Page = React.ComponentType;
 

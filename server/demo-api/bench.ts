@@ -8,7 +8,7 @@
 // (20-40 % apart) cannot give.
 import type Database from 'better-sqlite3';
 import { endpoints, type EndpointName } from '../../src/api/endpoints';
-import { ss58Encode } from '../../src/lib/ss58';
+import { ss58Encode } from '../../src/shared/chain/ss58';
 import { createDemoApi } from './app';
 import { blockTimeMs, demoClock } from './chain';
 import {

@@ -1,7 +1,7 @@
 // Pieces of answers that several endpoints share: query conditions for the shared range parameters and the
 // sort orders, and the address objects records carry.
 import type { Address, Network } from '../../src/api/schemas';
-import { ss58Encode } from '../../src/lib/ss58';
+import { ss58Encode } from '../../src/shared/chain/ss58';
 import { firstBlockAtOrAfter, lastBlockAtOrBefore } from './chain';
 import type { Condition } from './head';
 

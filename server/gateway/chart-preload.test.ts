@@ -15,7 +15,7 @@ describe('chartDataUrl', () => {
     expect(at('/pools/31?resolution=60&from=1792886400&to=1793491200')).toBe(
       history('symbol=SUB-31&resolution=60&from=1792886400&to=1793491200'),
     );
-    // Without a range: the newest bars, from a grid chunk's start (src/charts/history-chunks.ts).
+    // Without a range: the newest bars, from a grid chunk's start (src/shared/charts/history-chunks.ts).
     expect(at('/pools/7')).toBe(history(`symbol=SUB-7&resolution=1D&from=1728000000&to=${HOUR_END}`));
     expect(at('/pools/7?resolution=60')).toBe(
       history(`symbol=SUB-7&resolution=60&from=1792800000&to=${HOUR_END}`),
@@ -35,7 +35,7 @@ describe('chartDataUrl', () => {
     expect(at('/pools/7?resolution=60&range=7d&bar=1794900000')).toBe(
       history(`symbol=SUB-7&resolution=60&from=${HOUR_END - 7 * 86_400}&to=${HOUR_END}`),
     );
-    // A range without a candle takes its own (src/charts/candles.ts).
+    // A range without a candle takes its own (src/shared/charts/candles.ts).
     expect(at('/pools/7?range=1d')).toBe(
       history(`symbol=SUB-7&resolution=15&from=${QUARTER_END - 86_400}&to=${QUARTER_END}`),
     );

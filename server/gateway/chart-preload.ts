@@ -2,10 +2,10 @@
 // only once it has loaded (the whole app, for a pool page). The gateway reads the page's URL as the page will and
 // names that request in the HTML, so the browser fetches the data while it fetches the script.
 import { udfHistoryUrl } from '../../src/api/chart-schemas';
-import { chartNow } from '../../src/charts/bars';
-import { readEmbedParams } from '../../src/embed/params';
-import { escapeAttribute } from '../../src/lib/embed-code';
-import { linkResolution, pageFirstRequest, readPoolLink } from '../../src/charts/pool-link';
+import { chartNow } from '../../src/shared/charts/bars';
+import { readEmbedParams } from '../../src/shared/embed/params';
+import { escapeAttribute } from '../../src/shared/embed/embed-code';
+import { linkResolution, pageFirstRequest, readPoolLink } from '../../src/shared/charts/pool-link';
 import { poolPathNetuid } from './oembed';
 
 /** The price history request the page at `url` makes first, or null for pages without a chart. */

@@ -1,9 +1,9 @@
 // oEmbed (https://oembed.com): given a pool page or embed URL of this site, the iframe that embeds its chart.
 // Pool pages announce it with a discovery <link> in their HTML, so a CMS pasting a pool link gets the chart.
 
-import { EMBED_PARAMS } from '../../src/embed/params';
-import { escapeAttribute, iframeCode } from '../../src/lib/embed-code';
-import { routeFor } from '../../src/route-table';
+import { EMBED_PARAMS } from '../../src/shared/embed/params';
+import { escapeAttribute, iframeCode } from '../../src/shared/embed/embed-code';
+import { routeFor } from '../../src/shared/route-table';
 
 export const EMBED_WIDTH = 600;
 export const EMBED_HEIGHT = 400;

@@ -5,11 +5,11 @@
 import { renderAsync } from '@resvg/resvg-js';
 import { existsSync } from 'node:fs';
 import { barStart, resolutionSeconds, type Resolution } from '../../src/api/chart-schemas';
-import { pricePrecision, type Bar } from '../../src/charts/bars';
-import { axisStart, type AxisRange } from '../../src/charts/time-axis';
-import { escapeAttribute } from '../../src/lib/embed-code';
-import { SITE_NAME } from '../../src/lib/page-summary';
-import { PICTURE_COLORS } from '../../src/theme/colors';
+import { pricePrecision, type Bar } from '../../src/shared/charts/bars';
+import { axisStart, type AxisRange } from '../../src/shared/charts/time-axis';
+import { escapeAttribute } from '../../src/shared/embed/embed-code';
+import { SITE_NAME } from '../../src/shared/page-summary';
+import { PICTURE_COLORS } from '../../src/shared/theme/colors';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -49,7 +49,7 @@ export interface AxisCandles {
 }
 
 /**
- * `bars` laid on their time axis (as the charts lay it, src/charts/time-axis.ts): from the range's start (or its
+ * `bars` laid on their time axis (as the charts lay it, src/shared/charts/time-axis.ts): from the range's start (or its
  * first bar) to its end, cut into whole bar slots, neighbouring slots merged so that a year of hourly bars is still
  * at most MAX_CANDLES candles. Time without trades stays on the axis as empty space.
  */

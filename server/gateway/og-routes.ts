@@ -5,9 +5,9 @@
 // is served, or a card without a chart, never an error.
 import { LRUCache } from 'lru-cache';
 import { udfHistoryUrl, udfHistorySchema } from '../../src/api/chart-schemas';
-import { chartNow, udfToBars } from '../../src/charts/bars';
-import { firstRequest, linkResolution, namesStart, readPoolLink } from '../../src/charts/pool-link';
-import { pageSummary } from '../../src/lib/page-summary';
+import { chartNow, udfToBars } from '../../src/shared/charts/bars';
+import { firstRequest, linkResolution, namesStart, readPoolLink } from '../../src/shared/charts/pool-link';
+import { pageSummary } from '../../src/shared/page-summary';
 import type { ApiProxy } from './api-proxy';
 import { cardSvg, poolSvg, renderPng } from './og-image';
 

@@ -1,7 +1,7 @@
 // Shared links unfurl: every page's HTML says what it shows, and pool links carry a picture of their candles,
 // drawn on the server, cached like the data, and replaced by a card when the upstream refuses.
 import { describe, expect, it } from 'vitest';
-import { firstChunk } from '../../src/charts/history-chunks';
+import { firstChunk } from '../../src/shared/charts/history-chunks';
 import { ApiProxy } from './api-proxy';
 import { createGateway } from './app';
 import { QuotaBudget } from './budget';

@@ -4,13 +4,13 @@
 // and Largest Contentful Paint). React replaces it on its first render (createRoot takes over #root). The display
 // settings show their defaults until then: the stored ones are the browser's. src/page-frame.test.tsx holds this
 // markup equal to the app's components.
-import { escapeAttribute } from '../../src/lib/embed-code';
-import { BRAND, isCurrent } from '../../src/lib/nav';
-import { paths } from '../../src/lib/paths';
-import { NAV_LINKS, ROUTE_TABLE, routeFor } from '../../src/route-table';
-import { POOL_INTRO, poolHeading } from '../../src/routes/pool/labels';
+import { escapeAttribute } from '../../src/shared/embed/embed-code';
+import { BRAND, isCurrent } from '../../src/shared/nav';
+import { paths } from '../../src/shared/paths';
+import { NAV_LINKS, ROUTE_TABLE, routeFor } from '../../src/shared/route-table';
+import { POOL_INTRO, poolHeading } from '../../src/shared/charts/labels';
 import { poolPathNetuid } from './oembed';
-import { offsetLabel } from '../../src/lib/time';
+import { offsetLabel } from '../../src/shared/time';
 
 const text = (value: string) => escapeAttribute(value).replaceAll('>', '&gt;');
 

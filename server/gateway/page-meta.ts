@@ -1,11 +1,11 @@
 // What a shared link unfurls into: every page's HTML says what it shows, from the URL alone (no upstream call):
 // its title, a description, Open Graph and Twitter card tags, and a picture. Pool pages point at a picture of
 // their candles, other pages at a card with their summary (og-image.ts). Every value is escaped.
-import { chartNow } from '../../src/charts/bars';
-import { namesStart, readPoolLink } from '../../src/charts/pool-link';
-import { escapeAttribute } from '../../src/lib/embed-code';
-import { documentTitle, pageSummary, SITE_NAME } from '../../src/lib/page-summary';
-import { paths } from '../../src/lib/paths';
+import { chartNow } from '../../src/shared/charts/bars';
+import { namesStart, readPoolLink } from '../../src/shared/charts/pool-link';
+import { escapeAttribute } from '../../src/shared/embed/embed-code';
+import { documentTitle, pageSummary, SITE_NAME } from '../../src/shared/page-summary';
+import { paths } from '../../src/shared/paths';
 import { chartDataUrl } from './chart-preload';
 import { OG_HEIGHT, OG_WIDTH } from './og-image';
 import { FIT_BARS } from './og-routes';

@@ -1,8 +1,8 @@
 // One link, one chart: the pool page (zod, through url-state.ts), the embed and the unfurl picture read a pool
-// link's chart parameters through src/charts/pool-link.ts, and must agree on every link, normal or hostile.
+// link's chart parameters through src/shared/charts/pool-link.ts, and must agree on every link, normal or hostile.
 import { describe, expect, it } from 'vitest';
-import { firstRequest, linkResolution, namesStart, readPoolLink } from '../../src/charts/pool-link';
-import { readEmbedParams } from '../../src/embed/params';
+import { firstRequest, linkResolution, namesStart, readPoolLink } from '../../src/shared/charts/pool-link';
+import { readEmbedParams } from '../../src/shared/embed/params';
 import { readSearch } from '../../src/lib/url-state';
 import { poolSearch } from '../../src/routes/pool/search';
 import { pictureChart } from './og-routes';

@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { decimalString } from '../api/chart-schemas';
 import { MAX_U16 } from '../api/integers';
 import { addressKey, addressText } from '../lib/address-key';
-import { formatUnits, RAO_DECIMALS, unitsOf } from '../lib/numbers/amounts';
+import { formatUnits, RAO_DECIMALS, unitsOf } from '../shared/numbers/amounts';
 import type { AlertRule, NewRule } from './rules';
 
 /** More rules than anyone sets by hand. */

@@ -2,7 +2,7 @@
 // sizes at their boundary, a maker in any form the address book takes, and quiet rules.
 import { describe, expect, it } from 'vitest';
 import type { PoolEvent } from '../api/chart-schemas';
-import { evmAccount } from '../lib/evm-account';
+import { evmAccount } from '../shared/chain/evm-account';
 import { compareDecimals, crossing, lastPrices, matches, type AlertRule } from './rules';
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';

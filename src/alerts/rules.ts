@@ -3,8 +3,8 @@
 // Amounts and prices are compared exactly, as decimal strings turned into BigInt, never as JavaScript numbers.
 import { pairNetuid, type PoolEvent } from '../api/chart-schemas';
 import { addressKey, isEvmKey, type AddressKey } from '../lib/address-key';
-import { evmAccount } from '../lib/evm-account';
-import { RAO_DECIMALS, unitsOf } from '../lib/numbers/amounts';
+import { evmAccount } from '../shared/chain/evm-account';
+import { RAO_DECIMALS, unitsOf } from '../shared/numbers/amounts';
 
 /** What every rule has: its id, and whether it is quiet for now. */
 interface RuleState {

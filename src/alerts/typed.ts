@@ -1,6 +1,6 @@
 // A rule's value as the visitor types it (with their separators, or the API's form): a price level or a least swap
-// size in TAO, read exactly (src/lib/numbers/amounts.ts) into the API's form the rules keep.
-import { formatUnits, parseUnits, RAO_DECIMALS } from '../lib/numbers/amounts';
+// size in TAO, read exactly (src/shared/numbers/amounts.ts) into the API's form the rules keep.
+import { formatUnits, parseUnits, RAO_DECIMALS } from '../shared/numbers/amounts';
 
 /** The most places a price level may have: far below any pool's price step. */
 export const LEVEL_DECIMALS = 18;

@@ -2,7 +2,7 @@
 // 12.5000 τ of α on subnet 4". Amounts as the app writes them (src/lib/numbers/); a maker by the visitor's name
 // for it where they gave one, else its address shortened.
 import { addressText } from '../lib/address-key';
-import { formatAmount, writeDecimal } from '../lib/numbers/amounts';
+import { formatAmount, writeDecimal } from '../shared/numbers/amounts';
 import type { Alert, AlertRule } from './rules';
 
 /** An address shortened in the middle, as the tables show it. */

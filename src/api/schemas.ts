@@ -5,7 +5,7 @@
 // lists, and one odd field must cost one cell, not the page.
 // zod/mini: the same validation as classic zod at a fraction of the bundle size (the app's JavaScript budget).
 import { z } from 'zod/mini';
-import { parseAccount } from '../lib/ss58';
+import { parseAccount } from '../shared/chain/ss58';
 import { decimalString, RESOLUTIONS } from './chart-schemas';
 import { isCanonicalInteger, MAX_INT32, MAX_TIMESTAMP, MAX_U16, readInteger } from './integers';
 

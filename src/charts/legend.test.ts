@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bar } from './bars';
+import type { Bar } from '../shared/charts/bars';
 import { barForKey, barLegend, gapParts, legendParts } from './legend';
 
 const bar = (time: number, open: number, high: number, low: number, close: number, volume = 0): Bar => ({

@@ -2,9 +2,9 @@
 // and its volume; or about a slot of empty time, that nothing traded. Prices are shown exactly (to the rao, 9
 // decimals), with at least the chart axis's decimals so that a column of them lines up. Pure, so it is tested
 // alone; the pool page (ChartLegend.tsx) and the embed draw its parts over their charts.
-import { formatDecimal } from '../lib/numbers/decimals';
-import { MINUS } from '../lib/numbers/separators';
-import type { Bar } from './bars';
+import { formatDecimal } from '../shared/numbers/decimals';
+import { MINUS } from '../shared/numbers/separators';
+import type { Bar } from '../shared/charts/bars';
 
 export interface BarLegend {
   /** The bar's start: "2026-10-31 14:00 UTC", with seconds where it has them ("2026-10-30 23:59:48 UTC"). */

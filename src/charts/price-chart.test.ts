@@ -2,7 +2,7 @@
 // The chart's own drawing is the library's; what this module decides is when to set the whole series, when to
 // update its last bars only, and when to move the view. The library is replaced by a recorder of those calls.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Bar } from './bars';
+import type { Bar } from '../shared/charts/bars';
 
 const calls: string[] = [];
 const series = (name: string) => ({

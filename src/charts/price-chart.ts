@@ -17,8 +17,8 @@ import {
   type UTCTimestamp,
   type WhitespaceData,
 } from 'lightweight-charts';
-import { COLORS, type Scheme } from '../theme/colors';
-import { barIndexAt, changedTail, isBar, pricePrecision, type Slot } from './bars';
+import { COLORS, type Scheme } from '../shared/theme/colors';
+import { barIndexAt, changedTail, isBar, pricePrecision, type Slot } from '../shared/charts/bars';
 import { crosshairFormatter, tickMarkFormatter } from './time-labels';
 
 export interface ChartColors {

@@ -1,7 +1,7 @@
 // The time axis's labels and the crosshair's time, in UTC, as lightweight-charts writes them by default in English
 // ("Nov", "24", "14:05"; "24 Nov '26   14:05"), written here: its default formats each label with toLocaleString,
 // and a page's first Intl call loads the browser's locale data, a task of 50 ms and more before a chart's first
-// frame (see src/lib/numbers/separators.ts). The dashboard's charts place their points at unix seconds.
+// frame (see src/shared/numbers/separators.ts). The dashboard's charts place their points at unix seconds.
 import { TickMarkType, type TickMarkFormatter, type TimeFormatterFn } from 'lightweight-charts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

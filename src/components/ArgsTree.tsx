@@ -2,7 +2,7 @@
 // (EventArgs.tsx reads those): a 32-byte hex value is taken for an account id (the API sends account ids inside
 // args as hex public keys). Apart from EventArgs, so the EVM page does not load the known-events table.
 import { Address } from './cells';
-import { parseAccount } from '../lib/ss58';
+import { parseAccount } from '../shared/chain/ss58';
 
 const ACCOUNT_ID = /^0x[0-9a-f]{64}$/i;
 

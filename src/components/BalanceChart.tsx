@@ -11,9 +11,9 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import { crosshairFormatter, tickMarkFormatter } from '../charts/time-labels';
-import { formatDecimal } from '../lib/numbers/decimals';
+import { formatDecimal } from '../shared/numbers/decimals';
 import { useScheme } from '../lib/preferences';
-import { COLORS, type ThemeColor } from '../theme/colors';
+import { COLORS, type ThemeColor } from '../shared/theme/colors';
 
 export interface Line {
   title: string;

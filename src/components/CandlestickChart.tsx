@@ -5,7 +5,7 @@
 // Enter picks the bar (as a click does). The legend over it follows the crosshair, and shows the newest bar when
 // the crosshair is on none.
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { barIndexAt, pricePrecision, type Bar, type Slot } from '../charts/bars';
+import { barIndexAt, pricePrecision, type Bar, type Slot } from '../shared/charts/bars';
 import { barForKey } from '../charts/legend';
 import { ChartLegend } from './ChartLegend';
 import { ChartTools } from './ChartTools';
@@ -13,7 +13,7 @@ import { usePriceChart } from './use-price-chart';
 
 interface CandlestickChartProps {
   bars: Bar[];
-  /** The bars on their time axis, with a gap for each slot without a trade (src/charts/time-axis.ts). */
+  /** The bars on their time axis, with a gap for each slot without a trade (src/shared/charts/time-axis.ts). */
   slots: readonly Slot[];
   /** What the bars are of: when it changes, the new bars are fitted into view. */
   series: string;

@@ -2,7 +2,7 @@
 // empty time, that nothing traded then. A polite live region, so that a screen reader says the bar the arrow keys
 // moved to.
 import { Fragment } from 'react';
-import type { Bar } from '../charts/bars';
+import type { Bar } from '../shared/charts/bars';
 import { barLegend, gapParts, legendParts } from '../charts/legend';
 
 interface ChartLegendProps {

@@ -1,11 +1,11 @@
-// A decoded EVM call's arguments, each drawn by its ABI type (src/lib/evm-args.ts reads them): addresses linked
+// A decoded EVM call's arguments, each drawn by its ABI type (src/shared/chain/evm-args.ts reads them): addresses linked
 // with the account that holds their balance, amounts in their unit where the contract is known (the raw integer on
 // hover), other integers grouped (raw on hover and on copy), bytes, bools and strings as they are. Terms of a
 // description list: the transaction page's call, and a row's details in the EVM transactions list.
 import type { EvmTransactionRow } from '../api/schemas';
-import { decodedArgs, type ArgValue } from '../lib/evm-args';
+import { decodedArgs, type ArgValue } from '../shared/chain/evm-args';
 import { Fragment } from 'react';
-import { groupDigits, separators } from '../lib/numbers/separators';
+import { groupDigits, separators } from '../shared/numbers/separators';
 import { Value } from './ArgsTree';
 import { Address, Amount, copyExact, NetuidLink } from './cells';
 import { EvmParty } from './EvmParty';

@@ -1,10 +1,10 @@
-// Arguments of a chain event. A known event (src/lib/known-events.ts) is read as a person reads it: named args,
+// Arguments of a chain event. A known event (src/shared/chain/known-events.ts) is read as a person reads it: named args,
 // accounts as SS58 links, EVM addresses linking to their transactions, hashes copyable but never links, amounts in
 // τ, subnets linking to their page. Anything else is the generic tree (ArgsTree.tsx).
 import { Value } from './ArgsTree';
 import { Address, Amount, CopyButton, EvmAddress, Hash, NetuidLink } from './cells';
-import { argWords, fitsKind, integerText, namedArgs, type NamedArg } from '../lib/known-events';
-import { ss58Encode } from '../lib/ss58';
+import { argWords, fitsKind, integerText, namedArgs, type NamedArg } from '../shared/chain/known-events';
+import { ss58Encode } from '../shared/chain/ss58';
 import { own } from '../api/own';
 
 /** A `{__kind, value?}` variant as its path of kinds, `Succeed › Stopped`; a non-variant value as a tree. */

@@ -1,7 +1,7 @@
 // An H160 address on an EVM transaction's page or in its details: the address (linking to its transactions) and
 // the Substrate account that holds its balance (its mirror, linking to the account page).
 import { Address, EvmAddress } from './cells';
-import { evmAccount } from '../lib/evm-account';
+import { evmAccount } from '../shared/chain/evm-account';
 
 export function EvmParty({ address, label }: { address: string; label: string }) {
   const mirror = evmAccount(address);

@@ -15,7 +15,7 @@ import {
 import { describeEstimate } from '../lib/export-estimate';
 import { openCsvFile } from '../lib/save-file';
 import { useTicking } from '../lib/use-ticking';
-import { countOf, groupDigits } from '../lib/numbers/separators';
+import { countOf, groupDigits } from '../shared/numbers/separators';
 
 /** The sizes offered: round steps below the list's size, then all of it (up to the most one export takes). */
 export function rowChoices(total: number): { rows: number; label: string }[] {

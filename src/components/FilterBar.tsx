@@ -8,9 +8,9 @@ import { own } from '../api/own';
 import { useName } from '../lib/address-book';
 import { formText } from '../lib/form';
 import { usePhone } from '../lib/phone';
-import type { InputKind } from '../lib/parameters';
-import { formatExact, parseUnits } from '../lib/numbers/amounts';
-import { formatLocal, formatUtc } from '../lib/time';
+import type { InputKind } from '../shared/parameters';
+import { formatExact, parseUnits } from '../shared/numbers/amounts';
+import { formatLocal, formatUtc } from '../shared/time';
 import { readTimeInput, toTimeInput, type TimeZone } from '../lib/time-input';
 import { TimeInput, useTimeZone } from './TimeInput';
 

@@ -1,11 +1,11 @@
 // The app's frame: navigation, display preferences, and the page. Embedded charts use none of it.
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { BRAND } from '../lib/nav';
-import { paths } from '../lib/paths';
+import { BRAND } from '../shared/nav';
+import { paths } from '../shared/paths';
 import { setPreference, usePreferences } from '../lib/preferences';
-import { offsetLabel, type TimeMode } from '../lib/time';
-import { NAV_LINKS } from '../route-table';
+import { offsetLabel, type TimeMode } from '../shared/time';
+import { NAV_LINKS } from '../shared/route-table';
 
 /** The live stream's status and cache rules: not needed for the page's first paint, so loaded beside it. */
 const LiveFrame = lazy(() => import('../live/LiveFrame'));
@@ -48,7 +48,7 @@ function useDocumentTitle() {
   const { pathname, search } = useLocation();
   useEffect(() => {
     let current = true;
-    void import('../lib/page-summary').then(({ documentTitle, pageSummary }) => {
+    void import('../shared/page-summary').then(({ documentTitle, pageSummary }) => {
       if (current) document.title = documentTitle(pageSummary(pathname, new URLSearchParams(search)));
     });
     return () => {

@@ -1,7 +1,7 @@
 // Paging controls for a server-side list: first, previous, next, last, "page X of Y", a jump box and page sizes.
 import type { SubmitEvent } from 'react';
 import type { Pagination } from '../api/schemas';
-import { groupDigits } from '../lib/numbers/separators';
+import { groupDigits } from '../shared/numbers/separators';
 
 export const PAGE_SIZES = [25, 50, 100, 200];
 

@@ -2,8 +2,8 @@
 // incentive), and a price (TAO per alpha); the exact string on hover and on copy, and in a table's column the
 // decimal marks lined up. A module of its own, so that the lists that show none do not load the number formatting
 // it needs.
-import { writeDecimal } from '../lib/numbers/amounts';
-import { formatSignificant, placesAbove } from '../lib/numbers/decimals';
+import { writeDecimal } from '../shared/numbers/amounts';
+import { formatSignificant, placesAbove } from '../shared/numbers/decimals';
 import { Exact } from './cells';
 
 // The decimals a column lines up: shares run down to a millionth, prices to a ten-thousandth of a TAO. A smaller

@@ -8,9 +8,9 @@ import { ApiError } from '../api/client';
 import { problemFields, type FieldProblem } from '../api/schemas';
 import { staleAsOf } from '../api/stale';
 import { usePreferences } from '../lib/preferences';
-import { formatRelative, formatUtc } from '../lib/time';
+import { formatRelative, formatUtc } from '../shared/time';
 import { useTicking } from '../lib/use-ticking';
-import { countOf, groupDigits } from '../lib/numbers/separators';
+import { countOf, groupDigits } from '../shared/numbers/separators';
 
 /** Seconds left before a Retry-After wait is over, ticking. */
 function useCountdown(error: ApiError | null): number {

@@ -21,7 +21,7 @@ import {
   WeiAsTao,
 } from './cells';
 import { Price, Significant } from './Significant';
-import { writeNumbersAs } from '../lib/numbers/separators';
+import { writeNumbersAs } from '../shared/numbers/separators';
 
 const inRouter = (node: ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
 const SS58 = '5F3sa2TJAWMqDhXG6jhV4N8ko9SxwGy8TpaQ8dNs5RD6ZGxz';

@@ -15,7 +15,7 @@ import type { RowData } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { FieldProblem } from '../api/schemas';
 import { useName } from '../lib/address-book';
-import { paths } from '../lib/paths';
+import { paths } from '../shared/paths';
 import { usePreferences } from '../lib/preferences';
 import {
   formatAmount,
@@ -26,9 +26,9 @@ import {
   RAO_DECIMALS,
   WEI_DECIMALS,
   writeDecimal,
-} from '../lib/numbers/amounts';
-import { groupDigits, splitAtMark } from '../lib/numbers/separators';
-import { formatLocal, formatTime, formatUtc } from '../lib/time';
+} from '../shared/numbers/amounts';
+import { groupDigits, splitAtMark } from '../shared/numbers/separators';
+import { formatLocal, formatTime, formatUtc } from '../shared/time';
 import type { Columns } from './table-columns';
 
 /** The problems of one row's fields, by field name: provided around each table row, read by `Dash`. */

@@ -1,6 +1,6 @@
 // How an extrinsic's outcome, fee and signer show, on the block page and the extrinsic page alike.
-import type { Extrinsic, Outcome } from '../lib/extrinsics';
-import { ss58Encode } from '../lib/ss58';
+import type { Extrinsic, Outcome } from '../shared/chain/extrinsics';
+import { ss58Encode } from '../shared/chain/ss58';
 import { Address, Amount } from './cells';
 
 /** Success, or the failure with its error named (the raw index beside a name, which a runtime may have moved). */

@@ -1,7 +1,7 @@
 // A list page from its endpoint's name alone: the filters its parameters give, its words, its URL schema.
 import { describe, expect, it } from 'vitest';
 import { endpoints, rowId, type ListEndpointName } from '../api/endpoints';
-import { ROUTES } from '../route-table';
+import { ROUTES } from '../shared/route-table';
 import { listPage } from './list-page';
 
 const LISTS = Object.keys(endpoints).filter(

@@ -1,15 +1,15 @@
 // What a list page is, derived from the tables: from the contract table (src/api/endpoints.ts) the parameters its
 // query string may hold, from the route table its words, and its filters from the parameters: every one but the
 // paging and the order, in the schema's order, worded by one table per parameter name, a select offering the
-// schema's enum values. A new endpoint whose parameters have their words in src/lib/parameters.ts needs no filter
+// schema's enum values. A new endpoint whose parameters have their words in src/shared/parameters.ts needs no filter
 // code.
 import type { z } from 'zod/mini';
 import { endpoints, type ListEndpointName } from '../api/endpoints';
 import { paramsWithout } from '../api/schemas';
 import { enumValues } from '../lib/url-state';
 import { own } from '../api/own';
-import { parameter, type Parameter } from '../lib/parameters';
-import { listWords } from '../route-table';
+import { parameter, type Parameter } from '../shared/parameters';
+import { listWords } from '../shared/route-table';
 import type { FilterField } from './FilterBar';
 
 /** The filters of `endpoint`'s list, whose query string `params` reads. */

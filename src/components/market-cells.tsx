@@ -1,8 +1,8 @@
 // The market summary's pieces that the pools screener and the overview both show: a change, and, while a
 // cold deployment fills in its windows (the figures then cover less than they say), how much is loaded.
 import type { MarketSummary } from '../api/market';
-import { formatPercent } from '../lib/numbers/amounts';
-import { groupDigits } from '../lib/numbers/separators';
+import { formatPercent } from '../shared/numbers/amounts';
+import { groupDigits } from '../shared/numbers/separators';
 
 /** A change, signed and coloured. */
 export function Percent({ change }: { change: number }) {

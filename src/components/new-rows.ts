@@ -24,8 +24,8 @@ import { BLOCK_SECONDS } from '../api/chain';
 import type { Endpoint, WindowEnd } from '../api/endpoints';
 import type { ChainMessage } from '../api/live';
 import type { ApiQuery } from '../api/queries';
-import { blockOfId } from '../lib/chain-ids';
-import { groupDigits } from '../lib/numbers/separators';
+import { blockOfId } from '../shared/chain/chain-ids';
+import { groupDigits } from '../shared/numbers/separators';
 
 /** The chain's block time: new rows can only come this often, so the probe asks no more often. */
 export const BLOCK_MS = BLOCK_SECONDS * 1000;

@@ -4,9 +4,9 @@
 // its own form whatever the visitor's separators.
 import { Link } from 'react-router';
 import { pairNetuid, type PoolEvent } from '../api/chart-schemas';
-import { unitsOf } from '../lib/numbers/amounts';
-import { paths } from '../lib/paths';
-import { parseAccount } from '../lib/ss58';
+import { unitsOf } from '../shared/numbers/amounts';
+import { paths } from '../shared/paths';
+import { parseAccount } from '../shared/chain/ss58';
 import { Address, Amount, BlockLink, NetuidLink, Time } from './cells';
 import type { Columns } from './table-columns';
 import { Price } from './Significant';

@@ -3,7 +3,7 @@
 // new series (pool, resolution or range) is fitted into view; older bars of the series shown keep the view where
 // the person put it, and a live update redraws only the slots it changed.
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { Slot } from '../charts/bars';
+import type { Slot } from '../shared/charts/bars';
 import { PriceChart, THEMES, type PriceChartEvents } from '../charts/price-chart';
 import { useScheme } from '../lib/preferences';
 

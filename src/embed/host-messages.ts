@@ -2,7 +2,7 @@
 // on load and whenever it changes, so that the host can size the iframe to it; and, once, that it is ready (its
 // chart drawn, or the message shown in its place). Small, namespaced, versionless objects; they say nothing a
 // visitor could not see, so they go to whatever origin frames the embed ('*'), which the embed cannot know.
-export const EMBED_MESSAGES = { height: 'taostats-embed:height', ready: 'taostats-embed:ready' } as const;
+import { EMBED_MESSAGES } from '../shared/embed/embed-code';
 
 function post(message: { type: string; height?: number }) {
   if (window.parent !== window) window.parent.postMessage(message, '*');

@@ -1,6 +1,6 @@
 // The OHLC readout over the embed's chart while the pointer is on it: the pool page's legend (src/charts/legend.ts),
 // part by part as the pool page lays it out. Hidden otherwise, so that a small embed keeps its chart clear.
-import { barIndexAt, pricePrecision, type Bar } from '../charts/bars';
+import { barIndexAt, pricePrecision, type Bar } from '../shared/charts/bars';
 import { barLegend, gapParts, legendParts } from '../charts/legend';
 
 /**

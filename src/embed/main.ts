@@ -23,12 +23,12 @@ import {
   resolutionSeconds,
   udfToBars,
   type Bar,
-} from '../charts/bars';
+} from '../shared/charts/bars';
 import { tradedIn, type ChainMessage } from '../api/live';
-import { fewCandlesText, shorterCandle } from '../charts/candles';
-import { axisStart, fillGaps } from '../charts/time-axis';
-import { formatUtc } from '../lib/time';
-import { readEmbedParams, type EmbedParams, type IgnoredParam } from './params';
+import { fewCandlesText, shorterCandle } from '../shared/charts/candles';
+import { axisStart, fillGaps } from '../shared/charts/time-axis';
+import { formatUtc } from '../shared/time';
+import { readEmbedParams, type EmbedParams, type IgnoredParam } from '../shared/embed/params';
 import {
   headOf,
   HEAD_URL,
@@ -44,7 +44,7 @@ import { hoverLegend } from './hover-legend';
 import 'virtual:theme.css';
 import '../charts/chart-legend.css';
 import './embed.css';
-import { groupDigits, writeNumbersAs } from '../lib/numbers/separators';
+import { groupDigits, writeNumbersAs } from '../shared/numbers/separators';
 
 // The charting library is most of this page's JavaScript: it loads while the bars are fetched, not before.
 const charting = import('../charts/price-chart');

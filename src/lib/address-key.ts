@@ -1,7 +1,7 @@
 // The address book's keys (src/lib/address-book.ts): one for each address a person names or follows, whatever
 // form it was given in. An account is its 32-byte public key, an EVM address its 20 bytes, each as `0x` and
 // lower-case hex, so that a name given to an account shows on its SS58 and on its hex key alike. Pure.
-import { parseAccount, ss58Encode } from './ss58';
+import { parseAccount, ss58Encode } from '../shared/chain/ss58';
 
 /** `0x` and a 32-byte public key, or `0x` and a 20-byte EVM address, in lower case. */
 export type AddressKey = string;

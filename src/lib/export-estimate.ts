@@ -2,8 +2,8 @@
 // requests a minute, shared with everyone's pages, which go first), and no number the app could assume would be
 // honest, so the estimate is only what was observed: the time since the start, waits for Retry-After included,
 // per answered request, times the requests left.
-import { formatDecimal } from './numbers/decimals';
-import { groupDigits } from './numbers/separators';
+import { formatDecimal } from '../shared/numbers/decimals';
+import { groupDigits } from '../shared/numbers/separators';
 
 export interface Pace {
   /** When the export started, in ms. */

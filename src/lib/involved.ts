@@ -1,7 +1,7 @@
-// The accounts and subnets an extrinsic's events name: a known event's args by their kinds (src/lib/known-events.ts),
+// The accounts and subnets an extrinsic's events name: a known event's args by their kinds (src/shared/chain/known-events.ts),
 // any other event's by the API's convention that a 32-byte hex string in args is an account's public key. Pure.
 import type { ChainEventRow } from '../api/schemas';
-import { fitsKind, integerText, namedArgs, type ArgShape } from './known-events';
+import { fitsKind, integerText, namedArgs, type ArgShape } from '../shared/chain/known-events';
 
 const ACCOUNT_ID = /^0x[0-9a-f]{64}$/i;
 

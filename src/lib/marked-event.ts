@@ -1,7 +1,7 @@
 // The query string of a block's or an extrinsic's page: `?event=<id>` marks one of its events. Anything else is
 // listed as ignored, as on every page.
 import { z } from 'zod/mini';
-import { readChainId } from './chain-ids';
+import { readChainId } from '../shared/chain/chain-ids';
 
 export const markedEventSearch = z.object({
   event: z.optional(

@@ -1,9 +1,9 @@
 // Display preferences that belong to the person, not to a link: the colour theme and how times are written.
 // Kept in localStorage and shared through a tiny store, so every cell follows a switch at once.
 import { useSyncExternalStore } from 'react';
-import { themeCookie } from './theme-cookie';
-import type { TimeMode } from './time';
-import type { Scheme } from '../theme/colors';
+import { themeCookie } from '../shared/theme/theme-cookie';
+import type { TimeMode } from '../shared/time';
+import type { Scheme } from '../shared/theme/colors';
 
 export interface Preferences {
   theme: 'system' | 'light' | 'dark';

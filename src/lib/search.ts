@@ -2,9 +2,9 @@
 // every reading of the text, the likeliest first (Enter takes that one), each saying what it is and what the
 // link shows.
 import { addressText, type AddressKey } from './address-key';
-import { paths } from './paths';
-import { parseAccount } from './ss58';
-import { groupDigits } from './numbers/separators';
+import { paths } from '../shared/paths';
+import { parseAccount } from '../shared/chain/ss58';
+import { groupDigits } from '../shared/numbers/separators';
 
 export interface Suggestion {
   /** What the text is read as: "Block 9,518,372", "Subnet 19", "EVM address 0x…". */

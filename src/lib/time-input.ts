@@ -4,7 +4,7 @@
 // ("… UTC", "…Z", "… UTC+2", "… UTC−4:30", as the tables write them) is read in that zone. A text input rather than
 // `datetime-local`: the first date input of a page loads the browser's locale data (a task of about 100 ms here,
 // before the page's first frame; see numbers/separators.ts), and it writes times in the browser's local format.
-import type { TimeMode } from './time';
+import type { TimeMode } from '../shared/time';
 
 /** The zone a typed time without one is read in. */
 export type TimeZone = 'utc' | 'local';

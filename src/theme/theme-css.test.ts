@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COLORS, cssVariable, type ColorName } from './colors';
+import { COLORS, cssVariable, type ColorName } from '../shared/theme/colors';
 import { themeCss } from './theme-css';
 
 const names = Object.keys(COLORS) as ColorName[];

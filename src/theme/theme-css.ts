@@ -1,6 +1,6 @@
 // The theme's colours as a style sheet of custom properties, from the one table (colors.ts). vite.config.ts serves
 // it as `virtual:theme.css` to both entries (the app and the embed), so no style sheet holds a colour of its own.
-import { COLORS, cssVariable, type ColorName } from './colors';
+import { COLORS, cssVariable, type ColorName } from '../shared/theme/colors';
 
 /**
  * `:root { --bg: light-dark(#f7f8fa, #0f1318); … }`: the light or the dark value by the element's color-scheme,
@@ -11,5 +11,5 @@ export function themeCss(): string {
     const { light, dark } = COLORS[name];
     return `  ${cssVariable(name)}: ${light === dark ? light : `light-dark(${light}, ${dark})`};`;
   });
-  return `/* Generated from src/theme/colors.ts: edit the colours there. */\n:root {\n${lines.join('\n')}\n}\n`;
+  return `/* Generated from src/shared/theme/colors.ts: edit the colours there. */\n:root {\n${lines.join('\n')}\n}\n`;
 }

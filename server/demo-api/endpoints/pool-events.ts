@@ -3,7 +3,7 @@ import type { z } from 'zod/mini';
 import { pairIdOf } from '../../../src/api/chart-schemas';
 import { MAX_POOL_EVENT_BLOCKS } from '../../../src/api/endpoints';
 import type { PoolEvent, poolEventParams } from '../../../src/api/schemas';
-import { formatUnits } from '../../../src/lib/numbers/amounts';
+import { formatUnits } from '../../../src/shared/numbers/amounts';
 import { blockTimeMs } from '../chain';
 import { ApiProblem } from '../http';
 import { atHead, type ChainView } from '../head';

@@ -2,7 +2,7 @@
 // swaps added up.
 import { describe, expect, it } from 'vitest';
 import { marketSummarySchema } from '../../../src/api/market';
-import { parseUnits } from '../../../src/lib/numbers/amounts';
+import { parseUnits } from '../../../src/shared/numbers/amounts';
 import { API_KEY, demoApi } from '../../demo-api/test-helpers';
 import { ApiProxy } from '../api-proxy';
 import { QuotaBudget } from '../budget';

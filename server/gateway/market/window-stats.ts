@@ -2,7 +2,7 @@
 // window is kept (and shared through Redis) as a few KB rather than its raw events. Amounts in rao as integer
 // strings, exact; TAO in (asset0In) buys alpha, alpha in (asset1In) sells it.
 import { pairNetuid, type PoolEvent } from '../../../src/api/chart-schemas';
-import { parseUnits } from '../../../src/lib/numbers/amounts';
+import { parseUnits } from '../../../src/shared/numbers/amounts';
 import { hourOf } from './grid';
 
 /** Blocks in a step of a window's closes: five minutes, the precision of a change's earlier price. */

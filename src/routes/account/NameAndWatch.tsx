@@ -7,7 +7,7 @@ import { AddressAlert } from '../../alerts/AddressAlert';
 import { useAddressBook, useName } from '../../lib/address-book';
 import { removeName, setName, setWatched } from '../../lib/address-book-edits';
 import { addressKey, MAX_NAME_LENGTH } from '../../lib/address-key';
-import { paths } from '../../lib/paths';
+import { paths } from '../../shared/paths';
 
 /** The name's field, filled with the name it changes. Submitting an empty field removes the name. */
 function NameForm({

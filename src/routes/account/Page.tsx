@@ -11,13 +11,13 @@ import { listPage } from '../../components/list-page';
 import { ListView } from '../../components/ListView';
 import { ErrorPanel } from '../../components/StatusView';
 import { useName } from '../../lib/address-book';
-import { evmAccount } from '../../lib/evm-account';
-import { groupDigits } from '../../lib/numbers/separators';
-import { paths } from '../../lib/paths';
-import { parameter } from '../../lib/parameters';
-import { parseAccount } from '../../lib/ss58';
+import { evmAccount } from '../../shared/chain/evm-account';
+import { groupDigits } from '../../shared/numbers/separators';
+import { paths } from '../../shared/paths';
+import { parameter } from '../../shared/parameters';
+import { parseAccount } from '../../shared/chain/ss58';
 import { useSearchState } from '../../lib/url-state';
-import { COLORS } from '../../theme/colors';
+import { COLORS } from '../../shared/theme/colors';
 import { LatestBalances } from './Balances';
 import { NameAndWatch } from './NameAndWatch';
 
@@ -85,7 +85,7 @@ function SwapNotice({ record }: { record: AccountRow }) {
 
 /**
  * Where else the API finds this account: the filters that take it. An SS58 account's EVM address cannot be told
- * from its key (src/lib/evm-account.ts), so the EVM transactions are linked only for a page opened at an EVM
+ * from its key (src/shared/chain/evm-account.ts), so the EVM transactions are linked only for a page opened at an EVM
  * address.
  */
 function OtherRecords({ ss58, evm }: { ss58: string; evm: string | undefined }) {

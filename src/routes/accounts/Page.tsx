@@ -2,7 +2,7 @@ import type { AccountRow } from '../../api/schemas';
 import { Address, Amount, DayChange, fieldCell } from '../../components/cells';
 import type { Columns } from '../../components/table-columns';
 import { ListView } from '../../components/ListView';
-import { groupDigits } from '../../lib/numbers/separators';
+import { groupDigits } from '../../shared/numbers/separators';
 
 type BalanceKey =
   | 'balance_free'

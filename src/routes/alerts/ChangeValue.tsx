@@ -4,7 +4,7 @@ import { useState, type SubmitEvent } from 'react';
 import type { PriceRule, SizeRule } from '../../alerts/rules';
 import { changeRuleValue } from '../../alerts/store';
 import { readValue, VALUE_KIND } from '../../alerts/typed';
-import { writeDecimal } from '../../lib/numbers/amounts';
+import { writeDecimal } from '../../shared/numbers/amounts';
 
 export function ChangeValue({ rule, text }: { rule: PriceRule | SizeRule; text: string }) {
   const value = rule.kind === 'price' ? rule.level : rule.minTao;

@@ -2,9 +2,9 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MAX_INT32 } from '../../api/integers';
-import { readBlockNumber } from '../../lib/chain-ids';
-import { groupDigits } from '../../lib/numbers/separators';
-import { paths } from '../../lib/paths';
+import { readBlockNumber } from '../../shared/chain/chain-ids';
+import { groupDigits } from '../../shared/numbers/separators';
+import { paths } from '../../shared/paths';
 
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&

@@ -14,7 +14,7 @@ import type { Columns } from '../../components/table-columns';
 import { ListRecordTable, pickColumns, RecordTable } from '../../components/RecordTable';
 import { StatusView } from '../../components/StatusView';
 import { swapColumns, swapId } from '../../components/swap-columns';
-import { paths } from '../../lib/paths';
+import { paths } from '../../shared/paths';
 import { useSeen } from '../../lib/use-seen';
 import { columns as deregistrationColumns } from '../deregistrations/columns';
 import { columns as evmColumns } from '../evm-transactions/columns';

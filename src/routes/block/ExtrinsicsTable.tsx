@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import type { ChainEventRow } from '../../api/schemas';
 import { Time } from '../../components/cells';
 import { FeeText, OutcomeText, SignerText } from '../../components/extrinsic-cells';
-import type { BlockContents } from '../../lib/extrinsics';
-import { countOf } from '../../lib/numbers/separators';
-import { paths } from '../../lib/paths';
+import type { BlockContents } from '../../shared/chain/extrinsics';
+import { countOf } from '../../shared/numbers/separators';
+import { paths } from '../../shared/paths';
 
 function EventLinks({ events }: { events: ChainEventRow[] }) {
   return (

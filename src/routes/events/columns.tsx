@@ -3,7 +3,7 @@ import type { ChainEventRow } from '../../api/schemas';
 import { ExtrinsicLink, fieldCell } from '../../components/cells';
 import { blockColumn, onCard, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/table-columns';
-import { paths } from '../../lib/paths';
+import { paths } from '../../shared/paths';
 
 // Column ids are the API's order keys, so a header click is an `order` value. A phone's card shows an event's
 // pallet and name, block and time.

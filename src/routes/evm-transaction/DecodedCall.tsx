@@ -3,7 +3,7 @@
 import type { EvmTransactionRow } from '../../api/schemas';
 import { CopyButton } from '../../components/cells';
 import { DecodedArgs } from '../../components/DecodedArgs';
-import { knownContract } from '../../lib/evm-args';
+import { knownContract } from '../../shared/chain/evm-args';
 
 export function DecodedCall({ tx }: { tx: EvmTransactionRow }) {
   const contract = knownContract(tx.to);

@@ -12,10 +12,10 @@ import { BlockLink, Dash, Gwei, KeyTerm, Time, WeiAsTao } from '../../components
 import { EvmParty } from '../../components/EvmParty';
 import { ApiCall, UrlProblems } from '../../components/PageNotices';
 import { StatusView } from '../../components/StatusView';
-import { groupDigits } from '../../lib/numbers/separators';
-import { readTxHash } from '../../lib/chain-ids';
-import { evmFee } from '../../lib/evm';
-import { paths } from '../../lib/paths';
+import { groupDigits } from '../../shared/numbers/separators';
+import { readTxHash } from '../../shared/chain/chain-ids';
+import { evmFee } from '../../shared/chain/evm';
+import { paths } from '../../shared/paths';
 import { useSearchState } from '../../lib/url-state';
 import { DecodedCall } from './DecodedCall';
 

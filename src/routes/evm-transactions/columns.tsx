@@ -4,8 +4,8 @@ import type { EvmTransactionRow } from '../../api/schemas';
 import { Dash, EvmAddress, Gwei, shorten, WeiAsTao } from '../../components/cells';
 import { blockColumn, fieldColumn, onCard, timeColumn } from '../../components/columns';
 import type { Columns } from '../../components/table-columns';
-import { paths } from '../../lib/paths';
-import { groupDigits } from '../../lib/numbers/separators';
+import { paths } from '../../shared/paths';
+import { groupDigits } from '../../shared/numbers/separators';
 
 // A phone's card shows a transaction's hash, method, value, result and time.
 export const columns: Columns<EvmTransactionRow> = [

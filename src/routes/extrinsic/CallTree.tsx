@@ -1,6 +1,6 @@
 // An extrinsic's calls as a tree (a proxy's call, the batch under it, each call of the batch), each call with the
 // events it emitted, linking to them on this page.
-import type { CallNode } from '../../lib/extrinsics';
+import type { CallNode } from '../../shared/chain/extrinsics';
 
 export function CallTree({ node }: { node: CallNode }) {
   return (

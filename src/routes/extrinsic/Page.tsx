@@ -11,12 +11,12 @@ import { Address, NetuidLink, Time } from '../../components/cells';
 import { EventArgs } from '../../components/EventArgs';
 import { FeeText, OutcomeText, SignerText } from '../../components/extrinsic-cells';
 import { StatusView } from '../../components/StatusView';
-import { readChainId, type ChainId } from '../../lib/chain-ids';
-import { groupDigits } from '../../lib/numbers/separators';
-import { callTree, extrinsicOf, type Extrinsic } from '../../lib/extrinsics';
+import { readChainId, type ChainId } from '../../shared/chain/chain-ids';
+import { groupDigits } from '../../shared/numbers/separators';
+import { callTree, extrinsicOf, type Extrinsic } from '../../shared/chain/extrinsics';
 import { involvedIn } from '../../lib/involved';
-import { paths } from '../../lib/paths';
-import { ss58Encode } from '../../lib/ss58';
+import { paths } from '../../shared/paths';
+import { ss58Encode } from '../../shared/chain/ss58';
 import { useAllEvents } from '../../lib/use-all-events';
 import { CallTree } from './CallTree';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { listQuery } from '../../api/queries';
 import { BlockLink, fieldCell, Time } from '../../components/cells';
 import { StatusView } from '../../components/StatusView';
-import { paths } from '../../lib/paths';
+import { paths } from '../../shared/paths';
 import { useRefetchOnBlock } from '../../live/use-head';
 
 export function NewestEvents() {

@@ -3,7 +3,7 @@
 import { Link, useLocation } from 'react-router';
 import type { SearchState } from '../../components/Layout';
 import { SearchBox } from '../../components/SearchBox';
-import { OVERVIEW_CARDS } from '../../route-table';
+import { OVERVIEW_CARDS } from '../../shared/route-table';
 import { ChainNow } from './ChainNow';
 import { NewestEvents } from './NewestEvents';
 

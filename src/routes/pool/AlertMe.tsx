@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { useAlertRules, addRule } from '../../alerts/store';
 import { readValue, VALUE_KIND } from '../../alerts/typed';
 import { ruleText } from '../../alerts/words';
-import { countOf } from '../../lib/numbers/separators';
-import { paths } from '../../lib/paths';
+import { countOf } from '../../shared/numbers/separators';
+import { paths } from '../../shared/paths';
 
 type Kind = 'price' | 'size';
 

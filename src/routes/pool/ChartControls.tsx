@@ -1,13 +1,13 @@
 // What the pool chart shows, as the URL holds it: the range ("Range": a preset ending now, or the latest bars
 // with older ones loaded on scrolling back) and the bar length ("Candle"), each a button group with the active
 // choice pressed, and a custom range. A range brings the candle that fits it (the URL then names none, see
-// src/charts/pool-link.ts); "Latest" keeps the candle. Any change of view drops the clicked bar (`changeView`).
+// src/shared/charts/pool-link.ts); "Latest" keeps the candle. Any change of view drops the clicked bar (`changeView`).
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { RESOLUTIONS, type Resolution } from '../../api/chart-schemas';
-import { RANGE_PRESETS, type RangePreset } from '../../charts/bars';
+import { RANGE_PRESETS, type RangePreset } from '../../shared/charts/bars';
 import { TimeInput, useTimeZone } from '../../components/TimeInput';
 import { readTimeInput, type TimeZone } from '../../lib/time-input';
-import { LATEST_TITLE, RANGE_LABELS, resolutionLabel } from './labels';
+import { LATEST_TITLE, RANGE_LABELS, resolutionLabel } from '../../shared/charts/labels';
 import type { PoolSearch } from './search';
 import { formText } from '../../lib/form';
 

@@ -4,14 +4,14 @@
 import type { UseInfiniteQueryResult, UseQueryResult } from '@tanstack/react-query';
 import type { Resolution, UdfHistory } from '../../api/chart-schemas';
 import { ApiError } from '../../api/client';
-import { chartNow, type Bar, type Slot } from '../../charts/bars';
-import { fewCandlesText } from '../../charts/candles';
+import { chartNow, type Bar, type Slot } from '../../shared/charts/bars';
+import { fewCandlesText } from '../../shared/charts/candles';
 import { CandlestickChart } from '../../components/CandlestickChart';
 import { StatusView } from '../../components/StatusView';
-import { formatUtc } from '../../lib/time';
-import { resolutionLabel } from './labels';
+import { formatUtc } from '../../shared/time';
+import { resolutionLabel } from '../../shared/charts/labels';
 import { nextPollIn } from './live-bars';
-import { groupDigits } from '../../lib/numbers/separators';
+import { groupDigits } from '../../shared/numbers/separators';
 
 const utc = (seconds: number) => formatUtc(new Date(seconds * 1000).toISOString());
 

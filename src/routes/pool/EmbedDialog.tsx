@@ -1,8 +1,8 @@
 // "Embed": the <iframe> code for the chart as it is shown, in a size and theme the person picks (with the script
 // that sizes it to its content, if they want it), to copy and paste into another site, with a live preview.
 import { useRef, useState } from 'react';
-import { HEIGHT_SCRIPT, iframeCode } from '../../lib/embed-code';
-import { paths } from '../../lib/paths';
+import { HEIGHT_SCRIPT, iframeCode } from '../../shared/embed/embed-code';
+import { paths } from '../../shared/paths';
 
 type Theme = 'light' | 'dark' | 'auto';
 

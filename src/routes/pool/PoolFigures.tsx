@@ -8,7 +8,7 @@ import type { MarketPool } from '../../api/market';
 import { Address, Amount, Time } from '../../components/cells';
 import { Coverage, Percent } from '../../components/market-cells';
 import { Price } from '../../components/Significant';
-import { countOf } from '../../lib/numbers/separators';
+import { countOf } from '../../shared/numbers/separators';
 import { marketQuery } from '../pools/market-query';
 import { useLiveStatus } from '../../live/use-live';
 

@@ -21,9 +21,9 @@ import { pairIdOf, type PoolEvent } from '../../api/chart-schemas';
 import { pickColumns, RecordTable } from '../../components/RecordTable';
 import { StatusView } from '../../components/StatusView';
 import { pressableSide, swapColumns, swapId } from '../../components/swap-columns';
-import { formatUtc } from '../../lib/time';
+import { formatUtc } from '../../shared/time';
 import { useLiveMessages } from '../../live/use-live';
-import { groupDigits } from '../../lib/numbers/separators';
+import { groupDigits } from '../../shared/numbers/separators';
 
 /** A window of the past never changes: its answer is kept while the page is open, within reason. */
 const CLOSED_WINDOW_GC_MS = 60 * 60_000;

@@ -1,10 +1,10 @@
 // The pool chart's price history as react-query holds it: one page per chunk of bars, the newest first, each chunk
-// a request on the grid of src/charts/history-chunks.ts, the next older one asked when the person scrolls to it.
+// a request on the grid of src/shared/charts/history-chunks.ts, the next older one asked when the person scrolls to it.
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import { udfHistorySchema, udfHistoryUrl, type Resolution } from '../../api/chart-schemas';
 import { fetchJson } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
-import { olderChunk, type HistoryChunk } from '../../charts/history-chunks';
+import { olderChunk, type HistoryChunk } from '../../shared/charts/history-chunks';
 
 /** One request of a pool's bars: the page's first, or an older chunk. */
 export interface HistoryRequest extends HistoryChunk {

@@ -8,7 +8,7 @@ import { BLOCK_SECONDS } from '../../api/chain';
 import { udfHistorySchema } from '../../api/chart-schemas';
 import { ApiError, fetchJson } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
-import { chartNow, liveBarsUrl, udfToBars, type Bar, type LiveRequest } from '../../charts/bars';
+import { chartNow, liveBarsUrl, udfToBars, type Bar, type LiveRequest } from '../../shared/charts/bars';
 
 /** A block: the chain's bars cannot change faster. */
 export const LIVE_POLL_MS = BLOCK_SECONDS * 1000;

@@ -1,14 +1,14 @@
 // The pool chart's bars as the page holds them: the history (history-query.ts, chunk after chunk as the chart is
 // scrolled back), its live end (live-bars.ts) laid over it, and the time axis they are drawn on, with a gap for each
-// slot without a trade (src/charts/time-axis.ts).
+// slot without a trade (src/shared/charts/time-axis.ts).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { mergeBars, resolutionSeconds } from '../../charts/bars';
-import { shorterCandle } from '../../charts/candles';
-import { chunkBars } from '../../charts/history-chunks';
-import { linkResolution, namesStart, pageFirstRequest } from '../../charts/pool-link';
+import { mergeBars, resolutionSeconds } from '../../shared/charts/bars';
+import { shorterCandle } from '../../shared/charts/candles';
+import { chunkBars } from '../../shared/charts/history-chunks';
+import { linkResolution, namesStart, pageFirstRequest } from '../../shared/charts/pool-link';
 import type { TimeWindow } from '../../api/chain';
-import { axisStart, fillGaps } from '../../charts/time-axis';
+import { axisStart, fillGaps } from '../../shared/charts/time-axis';
 import { historyQuery } from './history-query';
 import { useLiveMessages, useLiveStatus } from '../../live/use-live';
 import { liveQuery, nextPollIn } from './live-bars';

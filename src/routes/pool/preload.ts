@@ -3,11 +3,11 @@
 // first render waits for their first answer (usually in already: the HTML asked first), so that render draws the
 // chart, rather than a skeleton that a second render of the whole page replaces (`npm run bench:chart`).
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { chartNow } from '../../charts/bars';
+import { chartNow } from '../../shared/charts/bars';
 import { readSearch } from '../../lib/url-state';
 import { historyQuery } from './history-query';
 import { poolSearch } from './search';
-import { linkResolution, pageFirstRequest } from '../../charts/pool-link';
+import { linkResolution, pageFirstRequest } from '../../shared/charts/pool-link';
 
 /** The longest the page waits for that answer: a slow upstream's chart loads in a page already shown. */
 const FIRST_ANSWER_WAIT_MS = 1_000;
@@ -49,7 +49,7 @@ function firstAnswer(client: QueryClient, queryKey: QueryKey, wait: number): Pro
 
 export function preloadHistory(client: QueryClient, url: URL, now = chartNow()): Promise<void> {
   opened = { href: url.href, now };
-  // The route admits only a subnet number in plain digits (src/route-table.ts).
+  // The route admits only a subnet number in plain digits (src/shared/route-table.ts).
   const netuid = Number(url.pathname.split('/')[2]);
   const { values } = readSearch(poolSearch, url.searchParams);
   const resolution = linkResolution(values, now);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSearch } from '../../lib/url-state';
-import { pageFirstRequest } from '../../charts/pool-link';
+import { pageFirstRequest } from '../../shared/charts/pool-link';
 import { poolSearch, runsToNow } from './search';
 
 const read = (query: string) => readSearch(poolSearch, new URLSearchParams(query));

@@ -1,9 +1,9 @@
 // The pool page's URL: a pool link's chart parameters (resolution, a preset `range` ending now, or from and to),
-// read as src/charts/pool-link.ts defines them, and the clicked `bar` (its start, unix seconds) whose swaps are
+// read as src/shared/charts/pool-link.ts defines them, and the clicked `bar` (its start, unix seconds) whose swaps are
 // listed. Zod, so that src/lib/url-state.ts reports and corrects the URL as it does every page's.
 import { z } from 'zod/mini';
 import { RESOLUTIONS, timestampParam } from '../../api/schemas';
-import { linkConflict, POOL_LINK_PARAMS, PRESETS } from '../../charts/pool-link';
+import { linkConflict, POOL_LINK_PARAMS, PRESETS } from '../../shared/charts/pool-link';
 
 export const poolSearch = z
   .object({
@@ -32,4 +32,4 @@ export const poolSearch = z
 
 export type PoolSearch = z.output<typeof poolSearch>;
 
-export { runsToNow } from '../../charts/pool-link';
+export { runsToNow } from '../../shared/charts/pool-link';

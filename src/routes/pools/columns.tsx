@@ -9,9 +9,9 @@ import { Amount, Dash, Exact, Time } from '../../components/cells';
 import type { Columns } from '../../components/table-columns';
 import { Percent } from '../../components/market-cells';
 import { Price } from '../../components/Significant';
-import { formatChange, formatPercent } from '../../lib/numbers/amounts';
-import { groupDigits } from '../../lib/numbers/separators';
-import { paths } from '../../lib/paths';
+import { formatChange, formatPercent } from '../../shared/numbers/amounts';
+import { groupDigits } from '../../shared/numbers/separators';
+import { paths } from '../../shared/paths';
 import { sortValue, type PoolRow, type SortKey } from './pool-list';
 import { SPARK_HEIGHT, SPARK_WIDTH, sparklinePath } from './sparkline';
 

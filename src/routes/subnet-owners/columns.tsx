@@ -12,8 +12,8 @@ import {
   timeColumn,
 } from '../../components/columns';
 import type { Columns } from '../../components/table-columns';
-import { paths } from '../../lib/paths';
-import { groupDigits } from '../../lib/numbers/separators';
+import { paths } from '../../shared/paths';
+import { groupDigits } from '../../shared/numbers/separators';
 
 // A phone's card shows the subnet, its new owner, and when.
 export const columns: Columns<SubnetOwnerRow> = [

@@ -4,7 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { UrlProblems } from '../../components/PageNotices';
-import { paths } from '../../lib/paths';
+import { paths } from '../../shared/paths';
 import { useSearchState } from '../../lib/url-state';
 import { shownTab, subnetSearch, subnetTabs, TAB_LABELS, type SubnetTab } from './search';
 import { DeregistrationsTab, OwnersTab, SwapsTab } from './SubnetRecords';

@@ -6,8 +6,8 @@ import { addRules, useAlertRules } from '../../alerts/store';
 import { useAddressBook } from '../../lib/address-book';
 import { addBook } from '../../lib/address-book-edits';
 import { readBookFile, writeBookFile } from '../../lib/address-book-file';
-import { countOf } from '../../lib/numbers/separators';
-import { paths } from '../../lib/paths';
+import { countOf } from '../../shared/numbers/separators';
+import { paths } from '../../shared/paths';
 import { Link } from 'react-router';
 import { downloadFile } from '../../lib/save-file';
 

@@ -9,7 +9,7 @@ import { UrlProblems } from '../../components/PageNotices';
 import { PastEnd } from '../../components/StatusView';
 import { Pager } from '../../components/Pager';
 import { useAddressBook } from '../../lib/address-book';
-import { paths } from '../../lib/paths';
+import { paths } from '../../shared/paths';
 import { searchString, useSearchState } from '../../lib/url-state';
 import { BookFile } from './BookFile';
 import { WATCH_COLUMNS, WatchRow } from './WatchRow';

@@ -12,9 +12,9 @@ import { Amount, CopyButton, DayChange, fieldCell, shorten } from '../../compone
 import { AsOfTime, describeError } from '../../components/StatusView';
 import { setWatched } from '../../lib/address-book-edits';
 import { addressText, isEvmKey, type AddressKey } from '../../lib/address-key';
-import { evmAccount } from '../../lib/evm-account';
-import { paths } from '../../lib/paths';
-import { ss58Encode } from '../../lib/ss58';
+import { evmAccount } from '../../shared/chain/evm-account';
+import { paths } from '../../shared/paths';
+import { ss58Encode } from '../../shared/chain/ss58';
 import { useSeen } from '../../lib/use-seen';
 
 /** The columns, in the row's order: their headers, and whether they hold numbers. */

@@ -1,7 +1,7 @@
 // The pool chart's choices as the page names them: bar lengths ("Candle") in short units, ranges ("Range") in
 // words, so that a 7-day candle and a 7-day range never read alike.
 import { RESOLUTION_TABLE, type Resolution } from '../../api/chart-schemas';
-import type { RangePreset } from '../../charts/bars';
+import type { RangePreset } from './bars';
 
 /** The pool page's heading and the first words under it, which the gateway also writes in the page's frame. */
 export const poolHeading = (netuid: number) => `Pool of subnet ${netuid}`;

@@ -1,7 +1,7 @@
 // Block numbers, extrinsic ids and EVM transaction hashes as URLs and search boxes write them. An extrinsic id is `<block>-<index>`, the
 // index padded to four digits (`9518372-0002`); people type `9518372-2`, which means the same extrinsic. An event id
 // has the same form. Pure: read by the route table, the pages, the links and the search.
-import { MAX_INT32, readInteger } from '../api/integers';
+import { MAX_INT32, readInteger } from '../../api/integers';
 
 /** A block number in a URL: plain digits, as every block parameter (src/api/integers.ts). */
 export const readBlockNumber = (text: string) => readInteger(text, 0, MAX_INT32);

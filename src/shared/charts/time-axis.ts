@@ -2,7 +2,7 @@
 // the range to its end, so that time without trades stays on the axis as empty space instead of vanishing between
 // the bars either side. A slot without a trade is a gap: lightweight-charts' whitespace data, a time and nothing
 // else. Pure, so it is tested alone; the pool page and the embed draw it.
-import { barStart, resolutionSeconds, type Resolution } from '../api/chart-schemas';
+import { barStart, resolutionSeconds, type Resolution } from '../../api/chart-schemas';
 import type { Bar, Slot } from './bars';
 
 /**

@@ -1,5 +1,9 @@
-// No import circles in the app or the server: a module's imports (static, type-only ones too) never lead back to
-// it. A circle ties two modules into one that cannot be read, tested or split apart alone. Tests are left out.
+// Two rules of the import graph of src/ and server/ (static imports, type-only ones too; tests left out):
+// - no circles: a module's imports never lead back to it. A circle ties two modules into one that cannot be read,
+//   tested or split apart alone;
+// - the server's zone: server code takes from src/ only the contract (src/api, but the app's query factories) and
+//   src/shared, the pure, framework-free knowledge both sides read; src/shared itself takes only from the two.
+//   The app's React layer, its browser helpers and its pages never reach the server this way.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { expect, it } from 'vitest';
@@ -62,9 +66,25 @@ function circles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
+const all = [...files(join(ROOT, 'src')), ...files(join(ROOT, 'server'))];
+const known = new Set(all);
+const graph = new Map(all.map((file) => [file, importsOf(file, known)]));
+
 it('no module of src/ or server/ imports its way back to itself', () => {
-  const all = [...files(join(ROOT, 'src')), ...files(join(ROOT, 'server'))];
-  const known = new Set(all);
-  const graph = new Map(all.map((file) => [file, importsOf(file, known)]));
   expect(circles(graph)).toEqual([]);
+});
+
+/** What the server and src/shared may import from src/. */
+const ZONE = /^src\/(shared\/|api\/(?!queries\.ts$|chain-queries\.ts$))/;
+
+it('server code and src/shared import from src/ only src/api and src/shared', () => {
+  const outside = [...graph].flatMap(([file, imports]) => {
+    const from = relative(ROOT, file);
+    if (!from.startsWith('server/') && !from.startsWith('src/shared/')) return [];
+    return imports
+      .map((to) => relative(ROOT, to))
+      .filter((to) => to.startsWith('src/') && !ZONE.test(to))
+      .map((to) => `${from} → ${to}`);
+  });
+  expect(outside).toEqual([]);
 });

@@ -1,20 +1,20 @@
 // Every page: its URL pattern and the module that draws it, as the build manifest names it. The router loads that
 // module for a URL, the gateway names the module's chunks in the page's HTML so they load alongside the app's
 // entry, and `npm run size` weighs each page. The header's navigation, the overview's cards and the URL builders
-// (src/lib/paths.ts) are read from it too, so a page's path is written here only. Pure, so the server and the
+// (src/shared/paths.ts) are read from it too, so a page's path is written here only. Pure, so the server and the
 // scripts read it too.
 //
 // The embeddable chart (/embed/pools/:netuid) is no route of this table: it is a page of its own (embed.html,
 // without React, the router or the header), which the router must not draw in the app's frame, nor the size
 // check weigh on top of the app's entry.
-import type { EndpointName } from './api/endpoints';
-import { MAX_U16, readInteger } from './api/integers';
-import { readBlockNumber, readChainId, readTxHash } from './lib/chain-ids';
+import type { EndpointName } from '../api/endpoints';
+import { MAX_U16, readInteger } from '../api/integers';
+import { readBlockNumber, readChainId, readTxHash } from './chain/chain-ids';
 
 export interface RouteEntry {
   path: string;
   module: string;
-  /** The page's name, first in its title and in the summary a shared link shows (src/lib/page-summary.ts). */
+  /** The page's name, first in its title and in the summary a shared link shows (src/shared/page-summary.ts). */
   title: string;
   /** What the page shows, in a sentence's words, for the summary. */
   about: string;
@@ -35,7 +35,7 @@ export interface RouteEntry {
   overview?: { title?: string; text: string };
 }
 
-/** The routes by name; each name is the URL builder's in `paths` (src/lib/paths.ts). */
+/** The routes by name; each name is the URL builder's in `paths` (src/shared/paths.ts). */
 export const ROUTE_TABLE = {
   overview: {
     path: '/',

@@ -1,7 +1,7 @@
 // Named URL builders: every link in the app comes from here, never concatenated inline. Each page's builder is
-// read from the route table (src/route-table.ts), so a path is written once: `paths.account(address)` fills the
+// read from the route table (src/shared/route-table.ts), so a path is written once: `paths.account(address)` fills the
 // pattern `/accounts/:address`. Queries use the API's own parameter names, as the pages' URLs do.
-import { ROUTE_TABLE } from '../route-table';
+import { ROUTE_TABLE } from './route-table';
 
 type Query = Record<string, string | number | boolean | undefined>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE, routeFor } from '../route-table';
+import { ROUTE_TABLE, routeFor } from './route-table';
 import { fillPath, paths } from './paths';
 
 describe('paths', () => {

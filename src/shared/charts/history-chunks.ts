@@ -3,7 +3,7 @@
 // without a range of its own asks for its newest bars only, from a fixed grid of chunk starts, and each step back
 // into the past asks for the grid chunk before: the same request for every visitor, and a closed range of the past
 // that caches can keep. Pure, so it is tested alone.
-import type { Resolution, UdfHistory } from '../api/chart-schemas';
+import type { Resolution, UdfHistory } from '../../api/chart-schemas';
 import { resolutionSeconds, udfToBars, type Bar, type UdfArrays } from './bars';
 
 /** Bars in a chunk: more than a wide chart shows, few enough to arrive at once. */

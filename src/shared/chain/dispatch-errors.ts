@@ -2,7 +2,7 @@
 // runtime and its error by the error's index in that pallet's `Error` enum (the first byte of `error`, written as
 // four bytes: `0x0b000000` is error 11). The tables below are Subtensor's runtime (opentensor/subtensor,
 // runtime/src/lib.rs and each pallet's errors) as of 2026. An index names another error in a runtime that had a
-// different enum, so the raw index always stays next to the name. Pure: read by src/lib/extrinsics.ts.
+// different enum, so the raw index always stays next to the name. Pure: read by src/shared/chain/extrinsics.ts.
 
 /** Subtensor's pallets by their index in `construct_runtime!`. */
 const PALLETS = new Map<number, string>([

@@ -1,7 +1,7 @@
 // Which candle fits a span of time: enough candles to read the moves (a hundred or so), few enough to tell them
 // apart. A range without a candle of its own takes this one, and a chart of very few candles offers it. Pure, so
 // it is tested alone.
-import { resolutionSeconds, type Resolution } from '../api/chart-schemas';
+import { resolutionSeconds, type Resolution } from '../../api/chart-schemas';
 
 const HOUR = 3_600;
 const DAY = 24 * HOUR;

@@ -3,7 +3,7 @@
 // everything here comes from the events (`System.ExtrinsicSuccess` / `ExtrinsicFailed`,
 // `TransactionPayment.TransactionFeePaid`, the `call_id` of each event). Args come as objects or positional
 // arrays (design.md §9), so each reader takes both. Pure: read by the block and extrinsic pages.
-import type { ChainEventRow } from '../api/schemas';
+import type { ChainEventRow } from '../../api/schemas';
 import { describeDispatchError, type DispatchErrorText } from './dispatch-errors';
 
 export type Outcome =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barStart, RESOLUTIONS, resolutionSeconds } from '../api/chart-schemas';
+import { barStart, RESOLUTIONS, resolutionSeconds } from '../../api/chart-schemas';
 import type { Bar } from './bars';
 import { fillGaps, MAX_SLOTS } from './time-axis';
 

@@ -5,7 +5,7 @@ import { own } from '../api/own';
 import type { EndpointName } from '../api/endpoints';
 import { formatAmount } from './numbers/amounts';
 import { groupDigits } from './numbers/separators';
-import { parseAccount } from './ss58';
+import { parseAccount } from './chain/ss58';
 
 /**
  * `tao`: typed in TAO, sent in rao (the API's unit), exactly. `datetime`: typed in the zone the visitor reads times
@@ -166,7 +166,7 @@ export const PARAMETERS: Readonly<Record<string, Parameter>> = {
   },
   limit: { role: 'paging', label: 'Rows per page', phrase: () => null },
   order: { role: 'paging', label: 'Order', phrase: orderPhrase },
-  // A price chart's request: its page summarises its link (src/charts/pool-link.ts), not these.
+  // A price chart's request: its page summarises its link (src/shared/charts/pool-link.ts), not these.
   symbol: { role: 'chart', label: 'Pool' },
   resolution: { role: 'chart', label: 'Candle' },
   'udfHistory.from': { role: 'chart', label: 'From' },

@@ -1,6 +1,8 @@
 // The <iframe> code that embeds a pool chart: one writer for the Embed dialog and the oEmbed answer, so a pasted
 // code and a CMS's embed are the same markup; and the script a host page adds to size its embeds to their content.
-import { EMBED_MESSAGES } from '../embed/host-messages';
+
+/** The messages an embed posts to the page that frames it (src/embed/host-messages.ts), which the script reads. */
+export const EMBED_MESSAGES = { height: 'taostats-embed:height', ready: 'taostats-embed:ready' } as const;
 
 /** Text made safe inside a double-quoted HTML attribute. */
 export const escapeAttribute = (text: string) =>

@@ -13,7 +13,7 @@ describe('iframeCode', () => {
 describe('HEIGHT_SCRIPT', () => {
   it('listens for the embed’s height message, and is the script the README shows', () => {
     expect(HEIGHT_SCRIPT).toContain("event.data?.type !== 'taostats-embed:height'");
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
     expect(readme).toContain(HEIGHT_SCRIPT);
   });
 });

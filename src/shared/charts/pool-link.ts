@@ -6,8 +6,8 @@
 // How a link is read, as the app's pages read their URLs: of a repeated parameter the first non-empty value counts;
 // enum values are read whatever their case; integers are canonical decimal digits (api/integers.ts); a value that
 // cannot be read is dropped, with the reason.
-import { RESOLUTIONS, type Resolution } from '../api/chart-schemas';
-import { MAX_TIMESTAMP, readInteger } from '../api/integers';
+import { RESOLUTIONS, type Resolution } from '../../api/chart-schemas';
+import { MAX_TIMESTAMP, readInteger } from '../../api/integers';
 import { chartEnd, presetRange, RANGE_PRESETS, type RangePreset } from './bars';
 import { candleFor } from './candles';
 import { firstChunk, type HistoryChunk } from './history-chunks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UdfHistory } from '../api/chart-schemas';
+import type { UdfHistory } from '../../api/chart-schemas';
 import { chunkBars, chunkSeconds, firstChunk, olderChunk } from './history-chunks';
 
 const HOURS = chunkSeconds('60'); // 500 hours: 1,800,000 s

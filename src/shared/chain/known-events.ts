@@ -5,7 +5,7 @@
 // The API sends args as an object with camelCase keys (Balances, System, Ethereum ...) or as a positional array
 // (most SubtensorModule events) mixing hex strings, decimal strings and JSON numbers; account ids are hex public
 // keys. An event not listed here, or whose args do not have a listed shape, keeps the generic tree.
-import { own } from '../api/own';
+import { own } from '../../api/own';
 
 /**
  * account: a 32-byte hex public key, shown as its SS58 address. evmAddress: a 20-byte H160. hash: a hash or other

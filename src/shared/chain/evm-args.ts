@@ -2,8 +2,8 @@
 // (in the unit its contract gives it, where the contract is known), a bool, bytes, a string. The API sends the
 // call's ABI fragment (`abi_json`) and its arguments (`args`, by name, or by position); either may be missing or
 // odd, and then the value is shown as sent. Pure: the transaction page draws what this reads.
-import { own } from '../api/own';
-import { RAO_DECIMALS } from './numbers/amounts';
+import { own } from '../../api/own';
+import { RAO_DECIMALS } from '../numbers/amounts';
 import { parseAccount } from './ss58';
 
 export type ArgValue =

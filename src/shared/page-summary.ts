@@ -6,13 +6,13 @@ import { z } from 'zod/mini';
 import { endpoints } from '../api/endpoints';
 import { own } from '../api/own';
 import { RESOLUTION_TABLE } from '../api/chart-schemas';
-import { RANGE_PRESETS } from '../charts/bars';
-import { linkResolution, readPoolLink } from '../charts/pool-link';
-import { decodeSegment, routeFor, type RouteEntry } from '../route-table';
-import { parseAccount } from './ss58';
+import { RANGE_PRESETS } from './charts/bars';
+import { linkResolution, readPoolLink } from './charts/pool-link';
+import { decodeSegment, routeFor, type RouteEntry } from './route-table';
+import { parseAccount } from './chain/ss58';
 import { parameter, shortKey } from './parameters';
 import { groupDigits } from './numbers/separators';
-import { readBlockNumber, readChainId } from './chain-ids';
+import { readBlockNumber, readChainId } from './chain/chain-ids';
 
 export const SITE_NAME = 'Bittensor chain data';
 

@@ -1,9 +1,9 @@
-// The embed page's parameters: a pool link's chart parameters, read as src/charts/pool-link.ts defines them (as the
+// The embed page's parameters: a pool link's chart parameters, read as src/shared/charts/pool-link.ts defines them (as the
 // pool page reads them), then `theme` and `trades=1`. An embed never breaks on a bad link: what it cannot read falls
 // back to the default, and is listed with the reason (the page shows the list, as the app's pages do for their
 // URLs: src/lib/url-state.ts).
-import type { Resolution } from '../api/chart-schemas';
-import { MAX_U16, readInteger } from '../api/integers';
+import type { Resolution } from '../../api/chart-schemas';
+import { MAX_U16, readInteger } from '../../api/integers';
 import {
   firstRequest,
   linkResolution,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChainEventRow } from '../api/schemas';
+import type { ChainEventRow } from '../../api/schemas';
 import { callTree, extrinsicOf, feeOf, groupBlock, outcomeOf } from './extrinsics';
 
 const WHO = '0x749fe3f9fb170639892a64030ccdb71e07bad0a04649c08c77035fae5c108bc7';

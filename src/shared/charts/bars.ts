@@ -1,11 +1,11 @@
 // From the API's UDF arrays to chart bars: ascending by time, one bar per time (the later one wins, as a refresh
 // of the same bar would), and no bar with a value that is not a finite number. Pure, so it is tested alone.
 
-import { resolutionSeconds, udfHistoryUrl, type Bar, type Resolution } from '../api/chart-schemas';
+import { resolutionSeconds, udfHistoryUrl, type Bar, type Resolution } from '../../api/chart-schemas';
 
 export type { Bar };
 
-/** A slot of a chart's time axis in which nothing traded: its start, unix seconds (src/charts/time-axis.ts). */
+/** A slot of a chart's time axis in which nothing traded: its start, unix seconds (src/shared/charts/time-axis.ts). */
 export interface Gap {
   time: number;
 }
@@ -64,7 +64,7 @@ export function chartNow(ms = Date.now()): number {
 }
 
 // A bar's length is part of the contract (the gateway reckons when bars have closed from it).
-export { resolutionSeconds } from '../api/chart-schemas';
+export { resolutionSeconds } from '../../api/chart-schemas';
 
 /** The longest a chart's end is held: an hour's worth of a pool's new trades reach a chart by its live poll. */
 const END_GRID_MAX = 3600;
