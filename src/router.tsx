@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Component, lazy, useEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router';
 import { Layout, PageError, RouteError } from './components/Layout';
-import { routeFor, ROUTES, type RouteEntry } from './shared/route-table';
+import { ROUTE_TABLE, routeFor, ROUTES, type RouteEntry } from './shared/route-table';
 
 type Page = React.ComponentType;
 
@@ -27,7 +27,6 @@ async function loadModule(module: string): Promise<PageModule> {
   return loadPage();
 }
 
-const NOT_FOUND = ROUTES.find((route) => route.path === '*') as RouteEntry;
 
 /**
  * A route's page. The router matches `:name` to any one segment; where the route table holds a parameter to a rule
@@ -38,7 +37,7 @@ async function load(route: RouteEntry): Promise<PageModule> {
   if (!route.params) return loadModule(route.module);
   const [page, { default: NotFound }] = await Promise.all([
     loadModule(route.module),
-    loadModule(NOT_FOUND.module),
+    loadModule(ROUTE_TABLE.notFound.module),
   ]);
   const { default: Page } = page;
   return {

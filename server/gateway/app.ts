@@ -5,13 +5,13 @@ import { Hono } from 'hono';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { routeFor } from '../../src/shared/route-table';
+import { embeddedPath, ROUTE_TABLE, routeFor, SEGMENTS } from '../../src/shared/route-table';
 import type { ApiProxy } from './api-proxy';
 import { chartPreload } from './chart-preload';
 import { codingFor, encode } from './content-encoding';
 import { healthz, readyz } from './health';
 import type { Pingable } from './metrics';
-import { discoveryLink, oembed, poolPathNetuid } from './oembed';
+import { discoveryLink, oembed } from './oembed';
 import { ogRoutes } from './og-routes';
 import { readThemeCookie } from '../../src/shared/theme/theme-cookie';
 import { chartNow } from '../../src/shared/charts/bars';
@@ -74,7 +74,7 @@ export function createGateway(options: GatewayOptions): Hono {
   const pictures = ogRoutes(proxy);
   app.get('/og/pools/:file', (c) => {
     const segment = /^(.+)\.png$/.exec(c.req.param('file'))?.[1];
-    const netuid = segment === undefined ? null : poolPathNetuid(`/pools/${segment}`);
+    const netuid = segment === undefined ? null : SEGMENTS.pool(segment);
     return netuid !== null
       ? pictures.pool(netuid, new URL(c.req.url).searchParams)
       : c.text('Not found', 404);
@@ -98,7 +98,9 @@ export function createGateway(options: GatewayOptions): Hono {
     const embedded = isEmbedPath(url.pathname);
     const page = embedded ? embed : index;
     // A path no page answers gets the app's own not-found page, with the status that says so.
-    const known = embedded ? poolPathNetuid(url.pathname) !== null : routeFor(url.pathname).path !== '*';
+    const known = embedded
+      ? embeddedPath(url.pathname) !== null
+      : routeFor(url.pathname) !== ROUTE_TABLE.notFound;
     // A chart page's data comes first in the head: a browser opens six connections to a host, and behind the
     // page's scripts the request would wait a round trip for a free one. The page's own code follows the entry's
     // scripts; pool pages announce their oEmbed endpoint to anything that reads the HTML without running it.

@@ -6,14 +6,14 @@ import { chartNow } from '../../src/shared/charts/bars';
 import { readEmbedParams } from '../../src/shared/embed/params';
 import { escapeAttribute } from '../../src/shared/embed/embed-code';
 import { linkResolution, pageFirstRequest, readPoolLink } from '../../src/shared/charts/pool-link';
-import { poolPathNetuid } from './oembed';
+import { paramsOf, ROUTE_TABLE } from '../../src/shared/route-table';
 
 /** The price history request the page at `url` makes first, or null for pages without a chart. */
 export function chartDataUrl(url: URL, now = chartNow()): string | null {
   const embed = readEmbedParams(url.pathname, url.searchParams, now)?.params;
   if (embed) return udfHistoryUrl(embed.netuid, embed.resolution, embed.from, embed.to);
-  const netuid = poolPathNetuid(url.pathname);
-  if (netuid === null) return null;
+  const netuid = paramsOf(ROUTE_TABLE.pool, url.pathname)?.netuid;
+  if (netuid === undefined) return null;
   // Read as the page reads it (pool-link.ts): a parameter the page drops is dropped here too.
   const { link } = readPoolLink(url.searchParams);
   const { from, to } = pageFirstRequest(link, now);

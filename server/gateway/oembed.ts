@@ -3,14 +3,14 @@
 
 import { EMBED_PARAMS } from '../../src/shared/embed/params';
 import { escapeAttribute, iframeCode } from '../../src/shared/embed/embed-code';
-import { routeFor } from '../../src/shared/route-table';
+import { embeddedPath, paramsOf, ROUTE_TABLE } from '../../src/shared/route-table';
+import { paths } from '../../src/shared/paths';
 
 export const EMBED_WIDTH = 600;
 export const EMBED_HEIGHT = 400;
-/** The subnet of a pool page's or an embed's path, as the route table reads pool paths; null for other paths. */
-export function poolPathNetuid(pathname: string): number | null {
-  const path = pathname.replace(/^\/embed(?=\/pools\/)/, '');
-  return routeFor(path).path === '/pools/:netuid' ? Number(path.split('/')[2]) : null;
+/** The subnet of a pool page's or its embed's path, as the route table reads them; null for other paths. */
+function poolPathNetuid(pathname: string): number | null {
+  return paramsOf(ROUTE_TABLE.pool, embeddedPath(pathname) ?? pathname)?.netuid ?? null;
 }
 
 export interface OEmbedAnswer {
@@ -38,7 +38,7 @@ export function oembed(query: URLSearchParams, origin: string): OEmbedAnswer {
   if (url.origin !== origin || netuid === null) {
     return {
       status: 404,
-      body: { message: `No embeddable chart at ${text}: pool pages look like /pools/<subnet>` },
+      body: { message: `No embeddable chart at ${text}: pool pages look like ${ROUTE_TABLE.pool.path}` },
     };
   }
   const limit = (name: string, fallback: number) => {
@@ -48,7 +48,7 @@ export function oembed(query: URLSearchParams, origin: string): OEmbedAnswer {
   const width = limit('maxwidth', EMBED_WIDTH);
   const height = limit('maxheight', EMBED_HEIGHT);
   const kept = new URLSearchParams([...url.searchParams].filter(([key]) => EMBED_PARAMS.includes(key)));
-  const src = `${origin}/embed/pools/${netuid}${kept.size ? `?${kept}` : ''}`;
+  const src = `${origin}${paths.embedPool(netuid)}${kept.size ? `?${kept}` : ''}`;
   const title = `Subnet ${netuid} pool price`;
   return {
     status: 200,
@@ -68,8 +68,8 @@ export function oembed(query: URLSearchParams, origin: string): OEmbedAnswer {
 
 /** The discovery link a pool page's HTML carries, naming the page on `origin`; null for other pages. */
 export function discoveryLink(pageUrl: URL, origin: string): string | null {
-  const netuid = poolPathNetuid(pageUrl.pathname);
-  if (netuid === null || pageUrl.pathname.startsWith('/embed/')) return null;
+  const netuid = paramsOf(ROUTE_TABLE.pool, pageUrl.pathname)?.netuid;
+  if (netuid === undefined) return null;
   const url = `${origin}${pageUrl.pathname}${pageUrl.search}`;
   const href = `/oembed?${new URLSearchParams({ url, format: 'json' })}`;
   return `<link rel="alternate" type="application/json+oembed" href="${escapeAttribute(href)}" title="Subnet ${netuid} pool price" />`;

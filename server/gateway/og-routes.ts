@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { udfHistoryUrl, udfHistorySchema } from '../../src/api/chart-schemas';
 import { chartNow, udfToBars } from '../../src/shared/charts/bars';
 import { firstRequest, linkResolution, namesStart, readPoolLink } from '../../src/shared/charts/pool-link';
+import { paths } from '../../src/shared/paths';
 import { pageSummary } from '../../src/shared/page-summary';
 import type { ApiProxy } from './api-proxy';
 import { cardSvg, poolSvg, renderPng } from './og-image';
@@ -60,7 +61,7 @@ export function ogRoutes(proxy: ApiProxy) {
     if (kept?.whole) return png(kept, WHOLE);
     // The page's own words, as its link would show them.
     const summary = pageSummary(
-      `/pools/${netuid}`,
+      paths.pool(netuid),
       new URLSearchParams({ resolution, from: String(from), to: String(to) }),
     );
     const [title, ...rest] = summary.title.split(' · ');

@@ -7,9 +7,8 @@
 import { escapeAttribute } from '../../src/shared/embed/embed-code';
 import { BRAND, isCurrent } from '../../src/shared/nav';
 import { paths } from '../../src/shared/paths';
-import { NAV_LINKS, ROUTE_TABLE, routeFor } from '../../src/shared/route-table';
+import { NAV_LINKS, paramsOf, ROUTE_TABLE, routeFor } from '../../src/shared/route-table';
 import { POOL_INTRO, poolHeading } from '../../src/shared/charts/labels';
-import { poolPathNetuid } from './oembed';
 import { offsetLabel } from '../../src/shared/time';
 
 const text = (value: string) => escapeAttribute(value).replaceAll('>', '&gt;');
@@ -52,9 +51,9 @@ function poolFrame(netuid: number): string {
  * it); a pool page's (`poolFrame`); else the app's loading line.
  */
 function mainFrame(pathname: string): string {
+  const pool = paramsOf(ROUTE_TABLE.pool, pathname);
+  if (pool) return poolFrame(pool.netuid);
   const route = routeFor(pathname);
-  const netuid = route === ROUTE_TABLE.pool ? poolPathNetuid(pathname) : null;
-  if (netuid !== null) return poolFrame(netuid);
   return route.table && !route.path.includes(':')
     ? `<h1>${text(route.title)}</h1>`
     : '<p class="muted">Loading…</p>';

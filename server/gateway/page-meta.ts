@@ -13,10 +13,10 @@ import { FIT_BARS } from './og-routes';
 /** The picture for the page at `url`: its pool's candles over the page's own chart request, or its card. */
 export function ogImagePath(url: URL, nowMs = Date.now()): string {
   const summary = pageSummary(url.pathname, url.searchParams, nowMs);
-  // A subnet page's picture is the one its pool page's link gets (its tab says nothing of the chart).
-  const chartUrl =
-    summary.route.path === '/subnets/:netuid' ? new URL(paths.pool(summary.netuid ?? 0), url) : url;
-  const data = summary.netuid === undefined ? null : chartDataUrl(chartUrl, chartNow(nowMs));
+  const netuid = summary.picture;
+  // A page whose link is no chart's (a subnet page) gets the picture its pool page's link gets.
+  const chartUrl = summary.route.poolLink ? url : new URL(paths.pool(netuid ?? 0), url);
+  const data = netuid === null ? null : chartDataUrl(chartUrl, chartNow(nowMs));
   if (data) {
     const query = new URL(data, 'http://x').searchParams;
     const picture = new URLSearchParams({
@@ -26,7 +26,7 @@ export function ogImagePath(url: URL, nowMs = Date.now()): string {
     });
     // The page's newest bars, or all of them: its time axis starts at the first bar, not at the request's start.
     if (!namesStart(readPoolLink(chartUrl.searchParams).link)) picture.set(FIT_BARS.param, FIT_BARS.value);
-    return `/og/pools/${summary.netuid}.png?${picture}`;
+    return `/og/pools/${netuid}.png?${picture}`;
   }
   return `/og/card.png?${new URLSearchParams({ page: `${url.pathname}${url.search}` })}`;
 }

@@ -1,5 +1,6 @@
 // Security headers on every answer. The app loads only its own scripts, styles and data; pages under /embed/ may
 // be framed by any site (that is their purpose), every other page by none.
+import { EMBED_PREFIX } from '../../src/shared/route-table';
 import type { MiddlewareHandler } from 'hono';
 
 const POLICY = [
@@ -15,7 +16,7 @@ const POLICY = [
 ].join('; ');
 
 export function isEmbedPath(path: string): boolean {
-  return path.startsWith('/embed/');
+  return path.startsWith(`${EMBED_PREFIX}/`);
 }
 
 /**

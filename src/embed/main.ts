@@ -28,6 +28,7 @@ import { tradedIn, type ChainMessage } from '../api/live';
 import { fewCandlesText, shorterCandle } from '../shared/charts/candles';
 import { axisStart, fillGaps } from '../shared/charts/time-axis';
 import { formatUtc } from '../shared/time';
+import { paths } from '../shared/paths';
 import { readEmbedParams, type EmbedParams, type IgnoredParam } from '../shared/embed/params';
 import {
   headOf,
@@ -138,12 +139,11 @@ function staleNotice(): { line: HTMLElement; note: (answer: unknown) => void } {
 function footer(params: EmbedParams) {
   const bar = element('footer', 'embed-footer');
   const link = element('a', '', `Subnet ${params.netuid} pool · τ chain data ↗`);
-  const full = new URLSearchParams({
+  link.href = paths.pool(params.netuid, {
     resolution: params.resolution,
-    from: String(params.from),
-    to: String(params.to),
+    from: params.from,
+    to: params.to,
   });
-  link.href = `/pools/${params.netuid}?${full}`;
   link.target = '_blank';
   link.rel = 'noopener';
   const credit = element('a', 'muted', 'Charts by TradingView');

@@ -43,7 +43,7 @@ describe('pageSummary', () => {
     expect(at('/pools/19').title).toBe('Subnet 19 pool · daily candles · all time');
     expect(at('/embed/pools/3?resolution=15&range=7d')).toMatchObject({
       title: 'Subnet 3 pool · 15-minute candles · last 7 days',
-      netuid: 3,
+      picture: 3,
     });
   });
 
@@ -67,12 +67,12 @@ describe('pageSummary', () => {
       title: 'Subnet 19',
       description:
         "Subnet 19, on the Bittensor chain: its pool's price, its owners, deregistrations and swaps.",
-      netuid: 19,
+      picture: 19,
     });
     expect(at('/subnets/0')).toMatchObject({
       title: 'Subnet 0 (root)',
       description: 'Subnet 0 (root), on the Bittensor chain: its owners and deregistrations.',
-      netuid: undefined,
+      picture: null,
     });
     expect(at('/subnets/owners').title).toBe('Subnet owners');
   });
@@ -88,7 +88,7 @@ describe('pageSummary', () => {
         description:
           "EVM transaction 0x6423…694c, on Bittensor's EVM: its outcome, value, fee and decoded call.",
       });
-    expect(at(`/evm/transactions/${hash}`).netuid).toBeUndefined();
+    expect(at(`/evm/transactions/${hash}`).picture).toBeNull();
   });
 
   it('leaves out what it cannot read, and stays short for hostile URLs', () => {

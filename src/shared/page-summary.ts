@@ -8,11 +8,10 @@ import { own } from '../api/own';
 import { RESOLUTION_TABLE } from '../api/chart-schemas';
 import { RANGE_PRESETS } from './charts/bars';
 import { linkResolution, readPoolLink } from './charts/pool-link';
-import { decodeSegment, routeFor, type RouteEntry } from './route-table';
 import { parseAccount } from './chain/ss58';
+import { embeddedPath, matchRoute, ROUTE_TABLE, type ParamValues, type RouteEntry } from './route-table';
 import { parameter, shortKey } from './parameters';
 import { groupDigits } from './numbers/separators';
-import { readBlockNumber, readChainId } from './chain/chain-ids';
 
 export const SITE_NAME = 'Bittensor chain data';
 
@@ -22,8 +21,8 @@ export interface PageSummary {
   /** A sentence: "Bittensor chain events: pallet Balances, page 2." */
   description: string;
   route: RouteEntry;
-  /** The pool a pool page, an embed or a subnet page shows, for its picture. */
-  netuid?: number;
+  /** The pool whose candles are the picture of the page's link (a pool page's, an embed's, a subnet page's). */
+  picture: number | null;
 }
 
 const MAX_VALUE = 40;
@@ -93,52 +92,65 @@ function chartPhrases(search: URLSearchParams, nowSeconds: number): string[] {
   return [RESOLUTION_TABLE[linkResolution(link, nowSeconds)].candles, words];
 }
 
+/** What a page of one value (a block, a subnet) is called, and what it shows, in a summary's words. */
+interface Named {
+  /** "Block 1,234". */
+  title: string;
+  /** Where it is, for the sentence: "on the Bittensor chain" makes "Block 1,234, on the Bittensor chain: …". */
+  place?: string;
+  /** What it shows, where that is not what the route's `about` says after its colon. */
+  shows?: string;
+}
+
+type Table = typeof ROUTE_TABLE;
+type ValuesOf<Name extends keyof Table> = Table[Name] extends RouteEntry<infer P> ? ParamValues<P> : never;
+
+const ON_CHAIN = 'on the Bittensor chain';
+
+/** The name of the value a page of parameters shows, by the route table's names, from its readers' values. */
+const NAMED: { [Name in keyof Table]?: (params: ValuesOf<Name>) => Named | null } = {
+  account: ({ address }) => {
+    const account = parseAccount(address);
+    return account && { title: `Account ${shortKey(account.ss58)}: balance history` };
+  },
+  subnet: ({ netuid }) =>
+    netuid === 0
+      ? { title: 'Subnet 0 (root)', place: ON_CHAIN, shows: 'its owners and deregistrations' }
+      : { title: `Subnet ${netuid}`, place: ON_CHAIN },
+  evmTransaction: ({ hash }) => ({
+    title: `EVM transaction ${hash.slice(0, 6)}…${hash.slice(-4)}`,
+    place: "on Bittensor's EVM",
+  }),
+  pool: ({ netuid }) => ({ title: `Subnet ${netuid} pool` }),
+  block: ({ number }) => ({ title: `Block ${groupDigits(number)}`, place: ON_CHAIN }),
+  extrinsic: ({ id }) => ({ title: `Extrinsic ${id.id}`, place: ON_CHAIN }),
+};
+
+/** NAMED by entry: a route's values are its own readers', as `matchRoute` gives them. */
+const namedOf = new Map(
+  Object.entries(NAMED).map(([name, named]) => [
+    ROUTE_TABLE[name as keyof Table] as RouteEntry,
+    named as (params: ParamValues<RouteEntry['params'] & object>) => Named | null,
+  ]),
+);
+
 export function pageSummary(pathname: string, search: URLSearchParams, now = Date.now()): PageSummary {
-  // An embed says what its pool page says; the route table decides what is a pool.
-  const path = pathname.replace(/^\/embed(?=\/pools\/[^/]+\/?$)/, '');
-  const route = routeFor(path);
-  const segment = path.split('/')[2] ?? '';
-  let title = route.title;
-  let about = route.about;
-  let phrases: string[];
-  let netuid: number | undefined;
-  if (route.path === '/pools/:netuid') {
-    netuid = Number(segment);
-    title = `Subnet ${netuid} pool`;
-    phrases = chartPhrases(search, Math.floor(now / 1000));
-  } else if (route.path === '/blocks/:number' || route.path === '/extrinsics/:id') {
-    // The route table has checked the segment: a block number, or an extrinsic id (padded here).
-    title =
-      route.path === '/blocks/:number'
-        ? `Block ${number(readBlockNumber(segment))}`
-        : `Extrinsic ${readChainId(decodeSegment(segment))?.id ?? ''}`;
-    about = `${title}, on the Bittensor chain: ${route.about.replace(/^[^:]*: /, '')}`;
-    phrases = [];
-  } else if (route.path === '/subnets/:netuid') {
-    // The route table has checked the segment: a subnet number. Its link shows its pool's chart, where it has one.
-    const subnet = Number(segment);
-    netuid = subnet === 0 ? undefined : subnet;
-    title = subnet === 0 ? 'Subnet 0 (root)' : `Subnet ${subnet}`;
-    about = `${title}, on the Bittensor chain: ${subnet === 0 ? 'its owners and deregistrations' : route.about.replace(/^[^:]*: /, '')}`;
-    phrases = [];
-  } else if (route.path === '/evm/transactions/:hash') {
-    // The route table has checked the segment: a hash, in either case.
-    const hash = decodeSegment(path.split('/')[3] ?? '').toLowerCase();
-    title = `EVM transaction ${hash.slice(0, 6)}…${hash.slice(-4)}`;
-    about = `${title}, on Bittensor's EVM: ${route.about.replace(/^[^:]*: /, '')}`;
-    phrases = [];
-  } else if (route.path === '/accounts/:address') {
-    const address = parseAccount(decodeSegment(segment));
-    title = address ? `Account ${shortKey(address.ss58)}: balance history` : 'Account';
-    phrases = listPhrases(route, search);
-  } else {
-    phrases = listPhrases(route, search);
-  }
+  // An embed says what its page says.
+  const { route, params } = matchRoute(embeddedPath(pathname) ?? pathname);
+  const named = namedOf.get(route)?.(params);
+  const title = named?.title ?? route.title;
+  // "Block 1,234, on the Bittensor chain: its extrinsics and events, …".
+  const about = named?.place
+    ? `${title}, ${named.place}: ${named.shows ?? route.about.replace(/^[^:]*: /, '')}`
+    : route.about;
+  const phrases = route.poolLink
+    ? chartPhrases(search, Math.floor(now / 1000))
+    : listPhrases(route, search);
   return {
     title: [title, ...phrases].join(' · '),
     description: cut(`${about}${phrases.length ? `: ${phrases.join(', ')}` : ''}.`, MAX_DESCRIPTION),
     route,
-    netuid,
+    picture: route.picture?.(params) ?? null,
   };
 }
 

@@ -1,7 +1,7 @@
 // Named URL builders: every link in the app comes from here, never concatenated inline. Each page's builder is
 // read from the route table (src/shared/route-table.ts), so a path is written once: `paths.account(address)` fills the
 // pattern `/accounts/:address`. Queries use the API's own parameter names, as the pages' URLs do.
-import { ROUTE_TABLE } from './route-table';
+import { EMBED_PREFIX, ROUTE_TABLE } from './route-table';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -58,6 +58,6 @@ export const paths = {
     extrinsicId
       ? pages.extrinsic(extrinsicId, { event: eventId })
       : pages.block(blockNumber, { event: eventId }),
-  /** The embeddable chart is the pool page's, under /embed (a page of its own, not a route of the table). */
-  embedPool: (netuid: number | string, query?: Query) => `/embed${pages.pool(netuid, query)}`,
+  /** The embeddable chart is the pool page's twin (a page of its own, not a route of the table). */
+  embedPool: (netuid: number | string, query?: Query) => `${EMBED_PREFIX}${pages.pool(netuid, query)}`,
 };

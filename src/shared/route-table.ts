@@ -1,39 +1,75 @@
-// Every page: its URL pattern and the module that draws it, as the build manifest names it. The router loads that
-// module for a URL, the gateway names the module's chunks in the page's HTML so they load alongside the app's
-// entry, and `npm run size` weighs each page. The header's navigation, the overview's cards and the URL builders
-// (src/shared/paths.ts) are read from it too, so a page's path is written here only. Pure, so the server and the
-// scripts read it too.
+// Every page: its URL pattern, what each of its parameters is, and what is said of it. The router loads its module
+// for a URL, the gateway names the module's chunks in the page's HTML so they load alongside the app's entry, and
+// `npm run size` weighs each page. The header's navigation, the overview's cards, the URL builders (paths.ts), the
+// page summaries (page-summary.ts: the tab's title, a shared link's words and picture), the gateway's first frame
+// and oEmbed all read it, so a page's path is written here only, and a path parameter is read only by its kind's
+// reader below. Pure, so the server and the scripts read it too. Every page's first frame reads it, so what only
+// a summary needs (the name of a block, an account) is page-summary.ts's, keyed by the table's names.
 //
-// The embeddable chart (/embed/pools/:netuid) is no route of this table: it is a page of its own (embed.html,
-// without React, the router or the header), which the router must not draw in the app's frame, nor the size
-// check weigh on top of the app's entry.
+// The embeddable chart (/embed/pools/:netuid) is the pool route under EMBED_PREFIX, drawn by a page of its own
+// (embed.html, without React, the router or the header), which the router must not draw in the app's frame, nor
+// the size check weigh on top of the app's entry.
 import type { EndpointName } from '../api/endpoints';
 import { MAX_U16, readInteger } from '../api/integers';
 import { readBlockNumber, readChainId, readTxHash } from './chain/chain-ids';
 
-export interface RouteEntry {
+/** Reads a path segment (its `%`-escapes decoded) as a value of its kind, or null when it is none. */
+export type Segment<T> = (segment: string) => T | null;
+
+/** One reader for each kind of value a path holds; every route's parameter is one of these. */
+export const SEGMENTS = {
+  /** A subnet number in plain digits, the root network (0) included: `/subnets/1e2` and `/subnets/01` are none. */
+  subnet: (segment: string) => readInteger(segment, 0, MAX_U16),
+  /** A subnet with a pool: as a subnet, but the root network, which has none. */
+  pool: (segment: string) => readInteger(segment, 1, MAX_U16),
+  /** A block number in plain digits, as every block parameter. */
+  block: readBlockNumber,
+  /** `<block>-<index>`; an unpadded index (`9518372-2`) is the same extrinsic, which its page redirects to. */
+  extrinsic: readChainId,
+  /** A 32-byte hash in hex, in either case, read in lower case (the page sends other cases on to it). */
+  txHash: readTxHash,
+  /** Any segment: the account page says what is wrong with an address it cannot read. */
+  address: (segment: string) => segment,
+} satisfies Record<string, Segment<unknown>>;
+
+type Params = Record<string, Segment<unknown>>;
+/** The values a route's parameters read as, by name. */
+export type ParamValues<P extends Params> = { [Name in keyof P]: NonNullable<ReturnType<P[Name]>> };
+
+export interface RouteEntry<P extends Params = Params> {
   path: string;
   module: string;
-  /** The page's name, first in its title and in the summary a shared link shows (src/shared/page-summary.ts). */
+  /** The page's name, first in its title and in the summary a shared link shows (page-summary.ts). */
   title: string;
   /** What the page shows, in a sentence's words, for the summary. */
   about: string;
+  /**
+   * What each `:name` segment holds (a reader of SEGMENTS): a path whose segment is none is not this page's (the
+   * router shows the not-found page, the gateway answers 404), rather than a page of some other value.
+   */
+  params?: P;
   /** The endpoint whose parameters the page's URL holds, named in the summary; a list page shows its records. */
   endpoint?: EndpointName;
+  /** The page's query string is a pool chart's link (pool-link.ts), which its summary names. */
+  poolLink?: true;
+  /** The pool whose candles are the picture a shared link of the page unfurls into (its own link's, with poolLink). */
+  picture?(params: ParamValues<P>): number | null;
+  /** The page has an embeddable twin under EMBED_PREFIX, which oEmbed offers for its links. */
+  embed?: true;
   /** A list page's table: its accessible name, and what its rows are (plural, as empty states and exports say). */
   table?: { caption: string; rows: string };
   /** The page draws a chart, so it loads the charting library. */
   chart?: boolean;
-  /**
-   * What each `:name` segment may hold, beyond being one segment: a path whose segment fails is not this page's
-   * (the router shows the not-found page, the gateway answers 404), rather than a page of some other value.
-   */
-  params?: Record<string, (segment: string) => boolean>;
   /** The page's link in the header's navigation, with this text; links come in the table's order. */
   nav?: string;
   /** The page's card on the overview, in the table's order: its heading (the title unless given) and sentence. */
   overview?: { title?: string; text: string };
 }
+
+/** A route of one or more parameters: its `picture` reads them as their readers give them. */
+const route = <const Path extends string, P extends Params>(
+  entry: RouteEntry<P> & { path: Path },
+): RouteEntry<P> & { path: Path } => entry;
 
 /** The routes by name; each name is the URL builder's in `paths` (src/shared/paths.ts). */
 export const ROUTE_TABLE = {
@@ -66,15 +102,16 @@ export const ROUTE_TABLE = {
     nav: 'Accounts',
     overview: { text: 'Balances of every coldkey, and each account’s history.' },
   },
-  account: {
+  account: route({
     path: '/accounts/:address',
     module: 'src/routes/account/Page.tsx',
     title: 'Account',
     about: "A Bittensor account's balance history",
+    params: { address: SEGMENTS.address },
     endpoint: 'accountHistory',
     table: { caption: 'Balance history', rows: 'balance snapshots' },
     chart: true,
-  },
+  }),
   subnetOwners: {
     path: '/subnets/owners',
     module: 'src/routes/subnet-owners/Page.tsx',
@@ -85,15 +122,16 @@ export const ROUTE_TABLE = {
     nav: 'Subnet owners',
     overview: { text: 'Who owns each subnet, coldkey swaps and pending owners.' },
   },
-  subnet: {
+  subnet: route({
     // After /subnets/owners, which the router finds first (and "owners" is no subnet number anyway).
     path: '/subnets/:netuid',
     module: 'src/routes/subnet/Page.tsx',
     title: 'Subnet',
     about: "A Bittensor subnet: its pool's price, its owners, deregistrations and swaps",
-    // A subnet number in plain digits, the root network (0) included.
-    params: { netuid: (segment) => readInteger(segment, 0, MAX_U16) !== null },
-  },
+    params: { netuid: SEGMENTS.subnet },
+    // Its pool page's picture (the subnet's tab says nothing of the chart); the root network has no pool.
+    picture: ({ netuid }) => (netuid === 0 ? null : netuid),
+  }),
   deregistrations: {
     path: '/deregistrations',
     module: 'src/routes/deregistrations/Page.tsx',
@@ -114,14 +152,13 @@ export const ROUTE_TABLE = {
     nav: 'EVM',
     overview: { text: 'Transactions on the subnet chain’s EVM.' },
   },
-  evmTransaction: {
+  evmTransaction: route({
     path: '/evm/transactions/:hash',
     module: 'src/routes/evm-transaction/Page.tsx',
     title: 'EVM transaction',
     about: "A transaction on Bittensor's EVM: its outcome, value, fee and decoded call",
-    // A 32-byte hash in hex, in either case (the page sends other cases on to the lower-case one).
-    params: { hash: (segment) => readTxHash(segment) !== null },
-  },
+    params: { hash: SEGMENTS.txHash },
+  }),
   pools: {
     path: '/pools',
     module: 'src/routes/pools/Page.tsx',
@@ -130,16 +167,17 @@ export const ROUTE_TABLE = {
     nav: 'Pools',
     overview: { text: 'Every subnet’s pool: price, changes, volume and flow; its candlesticks and swaps.' },
   },
-  pool: {
+  pool: route({
     path: '/pools/:netuid',
     module: 'src/routes/pool/Page.tsx',
     title: 'Pool',
     about: "A Bittensor subnet's pool price",
     chart: true,
-    // A subnet number in plain digits: `/pools/1e2`, `/pools/0x10` and `/pools/01` are no pool. Subnet 0, the
-    // root network, has no pool.
-    params: { netuid: (segment) => readInteger(segment, 1, MAX_U16) !== null },
-  },
+    params: { netuid: SEGMENTS.pool },
+    poolLink: true,
+    picture: ({ netuid }) => netuid,
+    embed: true,
+  }),
   watchlist: {
     path: '/watchlist',
     module: 'src/routes/watchlist/Page.tsx',
@@ -154,22 +192,20 @@ export const ROUTE_TABLE = {
     about: 'Your alerts on swaps, prices and addresses',
     nav: 'Alerts',
   },
-  block: {
+  block: route({
     path: '/blocks/:number',
     module: 'src/routes/block/Page.tsx',
     title: 'Block',
     about: 'A Bittensor block: its extrinsics and events, EVM transactions, swaps and subnet changes',
-    // A block number in plain digits, as every block parameter.
-    params: { number: (segment) => readBlockNumber(segment) !== null },
-  },
-  extrinsic: {
+    params: { number: SEGMENTS.block },
+  }),
+  extrinsic: route({
     path: '/extrinsics/:id',
     module: 'src/routes/extrinsic/Page.tsx',
     title: 'Extrinsic',
     about: 'A Bittensor extrinsic: its events, outcome, fee and calls',
-    // `<block>-<index>`; an unpadded index (`9518372-2`) is the same extrinsic, which the page redirects to.
-    params: { id: (segment) => readChainId(segment) !== null },
-  },
+    params: { id: SEGMENTS.extrinsic },
+  }),
   notFound: {
     path: '*',
     module: 'src/routes/not-found/Page.tsx',
@@ -202,32 +238,69 @@ export function listWords(
   return { title: route.title, ...route.table };
 }
 
-/**
- * The route a URL path opens, as the router matches it: `:name` is one segment, `*` anything left over. `routes`
- * is the table's unless given (the recipe's test adds a page to it).
- */
-export function routeFor(pathname: string, routes: readonly RouteEntry[] = ROUTES): RouteEntry {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return routes.find((route) => route.path === '*' || segmentsMatch(route, path)) as RouteEntry;
+/** A path's route and its parameters' values, by name, as the route's readers read them. */
+export interface RouteMatch {
+  route: RouteEntry;
+  params: ParamValues<Params>;
 }
 
-/** Whether `path` is `route`'s: its pattern, and each parameter's own rule on its decoded segment. */
-function segmentsMatch(route: RouteEntry, path: string): boolean {
+/**
+ * The route a URL path opens, as the router matches it: `:name` is one segment, `*` anything left over; and what
+ * its parameters hold. `routes` is the table's unless given (the recipe's test adds a page to it).
+ */
+export function matchRoute(pathname: string, routes: readonly RouteEntry[] = ROUTES): RouteMatch {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  for (const route of routes) {
+    if (route.path === '*') return { route, params: {} };
+    const params = readParams(route, path);
+    if (params) return { route, params };
+  }
+  throw new Error('The route table ends with its not-found page');
+}
+
+/** The route a URL path opens (see matchRoute). */
+export const routeFor = (pathname: string, routes?: readonly RouteEntry[]): RouteEntry =>
+  matchRoute(pathname, routes).route;
+
+/** `route`'s parameters in `pathname`, read; null when the path is not the route's. */
+export function paramsOf<P extends Params>(route: RouteEntry<P>, pathname: string): ParamValues<P> | null {
+  const match = matchRoute(pathname);
+  return match.route === route ? (match.params as ParamValues<P>) : null;
+}
+
+/** Where the embeddable twins of pages are: `/embed/pools/1` is the pool page `/pools/1`'s. */
+export const EMBED_PREFIX = '/embed';
+
+/** The path of the page an embed's path is the twin of (a route with `embed`): `/embed/pools/1` → `/pools/1`. */
+export function embeddedPath(pathname: string): string | null {
+  if (!pathname.startsWith(`${EMBED_PREFIX}/`)) return null;
+  const path = pathname.slice(EMBED_PREFIX.length);
+  return routeFor(path).embed ? path : null;
+}
+
+/** `path`'s parameters by `route`'s pattern and readers, or null when the path is not the route's. */
+function readParams(route: RouteEntry, path: string): ParamValues<Params> | null {
   const pattern = route.path.split('/');
   const segments = path.split('/');
-  return (
-    pattern.length === segments.length &&
-    pattern.every((part, i) => {
-      const segment = segments[i] as string;
-      if (!part.startsWith(':')) return part === segment;
-      const check = route.params?.[part.slice(1)];
-      return segment !== '' && (!check || check(decodeSegment(segment)));
-    })
-  );
+  if (pattern.length !== segments.length) return null;
+  const params: ParamValues<Params> = {};
+  for (const [i, part] of pattern.entries()) {
+    const segment = segments[i] as string;
+    if (!part.startsWith(':')) {
+      if (part !== segment) return null;
+      continue;
+    }
+    if (segment === '') return null;
+    const read = route.params?.[part.slice(1)];
+    const value = read ? read(decodeSegment(segment)) : segment;
+    if (value === null || value === undefined) return null;
+    params[part.slice(1)] = value;
+  }
+  return params;
 }
 
 /** A path segment as typed, `%`-escapes decoded; one that does not decode is read as it stands. */
-export function decodeSegment(segment: string): string {
+function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

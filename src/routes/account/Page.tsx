@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { listQuery } from '../../api/queries';
 import { MAX_LIMIT, type AccountRow } from '../../api/schemas';
 import { BalanceChart, type Line } from '../../components/BalanceChart';
@@ -20,6 +20,8 @@ import { useSearchState } from '../../lib/url-state';
 import { COLORS } from '../../shared/theme/colors';
 import { LatestBalances } from './Balances';
 import { NameAndWatch } from './NameAndWatch';
+import { useRouteParams } from '../../lib/route-params';
+import { ROUTE_TABLE } from '../../shared/route-table';
 
 const amount = (
   key:
@@ -115,7 +117,7 @@ function OtherRecords({ ss58, evm }: { ss58: string; evm: string | undefined }) 
 }
 
 export default function AccountPage() {
-  const { address = '' } = useParams();
+  const { address } = useRouteParams(ROUTE_TABLE.account);
   const evm = evmAccount(address);
   const account = evm ?? parseAccount(address);
   const name = useName(address);

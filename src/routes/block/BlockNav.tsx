@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MAX_INT32 } from '../../api/integers';
-import { readBlockNumber } from '../../shared/chain/chain-ids';
+import { paramsOf, ROUTE_TABLE } from '../../shared/route-table';
 import { groupDigits } from '../../shared/numbers/separators';
 import { paths } from '../../shared/paths';
 
@@ -19,8 +19,8 @@ export function BlockNav({ number }: { number: number }) {
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || typing(event.target)) return;
       const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
       // From the block in the address bar, which a key pressed again before the page has drawn has moved already.
-      const shown = readBlockNumber(location.pathname.split('/')[2] ?? '');
-      const to = shown === null ? null : shown + step;
+      const shown = paramsOf(ROUTE_TABLE.block, location.pathname)?.number;
+      const to = shown === undefined ? null : shown + step;
       if (step === 0 || to === null || to < 0 || to > MAX_INT32) return;
       event.preventDefault();
       void navigate(paths.block(to));

@@ -3,7 +3,7 @@
 // yet is placed against the chain's head: a block still to come says when it is due and opens when it arrives.
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { UrlProblems } from '../../components/PageNotices';
 import { markedEventSearch } from '../../lib/marked-event';
 import { searchString, useSearchState } from '../../lib/url-state';
@@ -11,7 +11,6 @@ import type { ChainPoint } from '../../api/chain';
 import { useChainHead } from '../../live/use-head';
 import { useLiveMessages, useLiveStatus } from '../../live/use-live';
 import { StatusView } from '../../components/StatusView';
-import { readBlockNumber } from '../../shared/chain/chain-ids';
 import { groupDigits } from '../../shared/numbers/separators';
 import { groupBlock } from '../../shared/chain/extrinsics';
 import { paths } from '../../shared/paths';
@@ -21,6 +20,8 @@ import { useTicking } from '../../lib/use-ticking';
 import { BlockNav } from './BlockNav';
 import { ExtrinsicsTable, Inherents } from './ExtrinsicsTable';
 import { blockSchedule, estimatedTimeMs, pollDelayMs } from './schedule';
+import { useRouteParams } from '../../lib/route-params';
+import { ROUTE_TABLE } from '../../shared/route-table';
 
 // What the other endpoints say of the block, below the fold: each section asks only once shown, and its code (the
 // record kinds' columns and their table) loads beside the page rather than with it.
@@ -93,7 +94,7 @@ function BlockSchedule({ number, head }: { number: number; head: ChainPoint }) {
 }
 
 export default function BlockPage() {
-  const number = readBlockNumber(useParams().number ?? '') ?? 0;
+  const { number } = useRouteParams(ROUTE_TABLE.block);
   const search = useSearchState(markedEventSearch);
   const marked = search.query.event ?? null;
   const block = { block_number: String(number) };

@@ -13,11 +13,12 @@ import { EvmParty } from '../../components/EvmParty';
 import { ApiCall, UrlProblems } from '../../components/PageNotices';
 import { StatusView } from '../../components/StatusView';
 import { groupDigits } from '../../shared/numbers/separators';
-import { readTxHash } from '../../shared/chain/chain-ids';
 import { evmFee } from '../../shared/chain/evm';
 import { paths } from '../../shared/paths';
 import { useSearchState } from '../../lib/url-state';
 import { DecodedCall } from './DecodedCall';
+import { useRouteParams } from '../../lib/route-params';
+import { ROUTE_TABLE } from '../../shared/route-table';
 
 function Term({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -126,12 +127,10 @@ function Transaction({ hash }: { hash: string }) {
 const NO_PARAMS = z.object({});
 
 export default function EvmTransactionPage() {
-  const segment = useParams().hash ?? '';
+  const { hash } = useRouteParams(ROUTE_TABLE.evmTransaction);
   const { search } = useLocation();
   const { problems } = useSearchState(NO_PARAMS);
-  // The route table let only hashes through.
-  const hash = readTxHash(segment) as string;
-  if (segment !== hash) return <Navigate replace to={`${paths.evmTransaction(hash)}${search}`} />;
+  if (useParams().hash !== hash) return <Navigate replace to={`${paths.evmTransaction(hash)}${search}`} />;
   return (
     <div className="entity">
       <h1>

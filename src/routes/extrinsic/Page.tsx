@@ -11,7 +11,7 @@ import { Address, NetuidLink, Time } from '../../components/cells';
 import { EventArgs } from '../../components/EventArgs';
 import { FeeText, OutcomeText, SignerText } from '../../components/extrinsic-cells';
 import { StatusView } from '../../components/StatusView';
-import { readChainId, type ChainId } from '../../shared/chain/chain-ids';
+import type { ChainId } from '../../shared/chain/chain-ids';
 import { groupDigits } from '../../shared/numbers/separators';
 import { callTree, extrinsicOf, type Extrinsic } from '../../shared/chain/extrinsics';
 import { involvedIn } from '../../lib/involved';
@@ -19,6 +19,8 @@ import { paths } from '../../shared/paths';
 import { ss58Encode } from '../../shared/chain/ss58';
 import { useAllEvents } from '../../lib/use-all-events';
 import { CallTree } from './CallTree';
+import { useRouteParams } from '../../lib/route-params';
+import { ROUTE_TABLE } from '../../shared/route-table';
 
 function Term({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -149,13 +151,11 @@ function ExtrinsicView({ id, marked }: { id: ChainId; marked: string | null }) {
 }
 
 export default function ExtrinsicPage() {
-  const segment = useParams().id ?? '';
+  const { id } = useRouteParams(ROUTE_TABLE.extrinsic);
   const { search: written } = useLocation();
   const search = useSearchState(markedEventSearch);
   const marked = search.query.event ?? null;
-  // The route table let only ids through.
-  const id = readChainId(segment) as ChainId;
-  if (segment !== id.id) return <Navigate replace to={`${paths.extrinsic(id.id)}${written}`} />;
+  if (useParams().id !== id.id) return <Navigate replace to={`${paths.extrinsic(id.id)}${written}`} />;
   return (
     <div className="entity">
       <h1>Extrinsic {id.id}</h1>

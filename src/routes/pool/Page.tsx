@@ -2,7 +2,7 @@
 // (ChartControls), the chart with its legend and tools (ChartPanel), its bars (pool-bars.ts: their history, live
 // end and time axis) and the swaps under it (Swaps).
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { udfHistoryUrl, type PoolEvent } from '../../api/schemas';
 import { barIndexAt, type Bar } from '../../shared/charts/bars';
 import type { TimeWindow } from '../../api/chain';
@@ -21,6 +21,8 @@ import { poolSearch } from './search';
 import { Swaps } from './Swaps';
 
 import { pageOpenedAt } from './preload';
+import { useRouteParams } from '../../lib/route-params';
+import { ROUTE_TABLE } from '../../shared/route-table';
 
 export { preloadHistory as preload } from './preload';
 
@@ -134,7 +136,7 @@ export function PoolView({ netuid, heading, links }: PoolViewProps) {
 }
 
 export default function PoolPage() {
-  const netuid = Number(useParams().netuid);
+  const { netuid } = useRouteParams(ROUTE_TABLE.pool);
   return (
     <PoolView
       netuid={netuid}

@@ -4,6 +4,7 @@
 // chart, rather than a skeleton that a second render of the whole page replaces (`npm run bench:chart`).
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { chartNow } from '../../shared/charts/bars';
+import { paramsOf, ROUTE_TABLE } from '../../shared/route-table';
 import { readSearch } from '../../lib/url-state';
 import { historyQuery } from './history-query';
 import { poolSearch } from './search';
@@ -49,8 +50,9 @@ function firstAnswer(client: QueryClient, queryKey: QueryKey, wait: number): Pro
 
 export function preloadHistory(client: QueryClient, url: URL, now = chartNow()): Promise<void> {
   opened = { href: url.href, now };
-  // The route admits only a subnet number in plain digits (src/shared/route-table.ts).
-  const netuid = Number(url.pathname.split('/')[2]);
+  const params = paramsOf(ROUTE_TABLE.pool, url.pathname);
+  if (!params) return Promise.resolve();
+  const { netuid } = params;
   const { values } = readSearch(poolSearch, url.searchParams);
   const resolution = linkResolution(values, now);
   const query = historyQuery({ netuid, resolution, ...pageFirstRequest(values, now) });

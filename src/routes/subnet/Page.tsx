@@ -2,12 +2,14 @@
 // latest swaps, one tab at a time, the tab in the URL (`?tab=owners`; the chart, the default, left out). A tab asks
 // for its data only when shown; the chart's code loads only with the chart. The root subnet (0) has no pool.
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { UrlProblems } from '../../components/PageNotices';
 import { paths } from '../../shared/paths';
 import { useSearchState } from '../../lib/url-state';
 import { shownTab, subnetSearch, subnetTabs, TAB_LABELS, type SubnetTab } from './search';
 import { DeregistrationsTab, OwnersTab, SwapsTab } from './SubnetRecords';
+import { useRouteParams } from '../../lib/route-params';
+import { ROUTE_TABLE } from '../../shared/route-table';
 
 const PoolView = lazy(() => import('../pool/Page').then((module) => ({ default: module.PoolView })));
 
@@ -39,7 +41,7 @@ function TabContent({ netuid, tab }: { netuid: number; tab: SubnetTab }) {
 }
 
 export default function SubnetPage() {
-  const netuid = Number(useParams().netuid);
+  const { netuid } = useRouteParams(ROUTE_TABLE.subnet);
   const search = useSearchState(subnetSearch);
   const tab = shownTab(netuid, search.values.tab);
   // The chart's own parameters are the pool view's, which lists what it ignores itself.

@@ -3,7 +3,7 @@
 // back to the default, and is listed with the reason (the page shows the list, as the app's pages do for their
 // URLs: src/lib/url-state.ts).
 import type { Resolution } from '../../api/chart-schemas';
-import { MAX_U16, readInteger } from '../../api/integers';
+import { embeddedPath, paramsOf, ROUTE_TABLE } from '../route-table';
 import {
   firstRequest,
   linkResolution,
@@ -41,8 +41,9 @@ export function readEmbedParams(
   search: URLSearchParams,
   now: number,
 ): { params: EmbedParams; ignored: IgnoredParam[] } | null {
-  const netuid = readInteger(/^\/embed\/pools\/([^/]+)\/?$/.exec(pathname)?.[1], 1, MAX_U16);
-  if (netuid === null) return null;
+  const path = embeddedPath(pathname);
+  const netuid = path === null ? undefined : paramsOf(ROUTE_TABLE.pool, path)?.netuid;
+  if (netuid === undefined) return null;
   const { link, first, ignored } = readPoolLink(search, OWN);
   /** The parameter's value if `accept` reads it; otherwise null, and listed when it was given. */
   const read = <T>(param: string, accept: (value: string) => T | null, reason: string): T | null => {
