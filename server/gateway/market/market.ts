@@ -12,6 +12,7 @@ import {
 } from '../../../src/api/schemas';
 import { STALE_HEADER } from '../../../src/api/stale';
 import type { Priority } from '../budget';
+import { Refusal, retryAfterMs } from '../refusal';
 import type { Turn } from '../scheduler';
 import { HISTORY_HOURS, hourOf, missingAsks, tailAsks, type Ask } from './grid';
 import { currentOwners, marketSummary } from './summary';
@@ -51,11 +52,6 @@ const REFUSED_WAIT_MS = 60_000;
 const FIRST_FIGURES_SECONDS = 3;
 /** The scheduler's job that fills the market. */
 export const MARKET_JOB = 'market';
-
-/** A request the budget or the upstream (a 429) refused, as how long to wait before asking again. */
-export class Refusal {
-  constructor(readonly refusedFor: number) {}
-}
 
 type Step = { done: 'fetched' | 'idle' } | Refusal;
 const FETCHED: Step = { done: 'fetched' };
@@ -255,10 +251,7 @@ export class Market {
     const response = await this.options.proxy.handle(new Request(`http://gateway${url}`, { headers }));
     const staleAsOf = response.headers.get(STALE_HEADER);
     const tooOld = staleAsOf !== null && this.now() - Date.parse(staleAsOf) >= TAIL_SECONDS * 1000;
-    if (response.status === 429 || tooOld) {
-      const seconds = Number(response.headers.get('Retry-After'));
-      return new Refusal(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : REFUSED_WAIT_MS);
-    }
+    if (response.status === 429 || tooOld) return new Refusal(retryAfterMs(response) ?? REFUSED_WAIT_MS);
     if (response.status === 404) return schema.parse(NOTHING);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return schema.parse(await response.json());
