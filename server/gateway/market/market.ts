@@ -269,7 +269,8 @@ export function marketResponse(market: Market, acceptEncoding: string): Response
   if (!summary) {
     const seconds = market.firstFiguresIn();
     return Response.json(
-      { message: `The market figures are being loaded: try again in ${seconds} s` },
+      // The app shows the message beside its own countdown of the Retry-After.
+      { message: 'The market figures are being loaded' },
       { status: 503, headers: { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' } },
     );
   }
