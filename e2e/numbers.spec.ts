@@ -119,8 +119,11 @@ test.describe('a rounded number', () => {
     await expect(incentive.locator('.num')).toHaveAttribute('title', '0.00016701344121247529');
     expect(await copyText(page, incentive.locator('.num'))).toBe('0.00016701344121247529');
 
-    // The summary the page draws: a deployment fills it in over its first minutes.
-    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/market/summary');
+    // The summary the page draws (after a 503 on a server just started): a deployment fills it in over its first
+    // minutes.
+    const answer = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/market/summary' && response.ok(),
+    );
     await page.goto('/pools');
     const summary = await (await answer).json();
     const pool = summary.pools.find((entry: { netuid: number }) => entry.netuid === 1);

@@ -319,7 +319,9 @@ test.describe('a chart', () => {
     await expect
       .poll(
         async () => {
-          const { coverage } = await (await request.get('/market/summary')).json();
+          const response = await request.get('/market/summary');
+          if (!response.ok()) return false;
+          const { coverage } = await response.json();
           return coverage.days7.loaded === coverage.days7.of;
         },
         { timeout: 30_000 },

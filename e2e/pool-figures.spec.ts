@@ -11,12 +11,12 @@ test("a pool page shows its price, changes, the day's trades and reserves from t
   page,
   request,
 }) => {
-  // The summary fills its week from the demo within seconds of its first request.
-  await expect
-    .poll(async () => (await (await request.get('/market/summary')).json()).coverage.days7.loaded, {
-      timeout: 30_000,
-    })
-    .toBe(168);
+  // The summary fills its week from the demo within seconds of its first request (a 503 before its first figures).
+  const loaded = async () => {
+    const response = await request.get('/market/summary');
+    return response.ok() ? (await response.json()).coverage.days7.loaded : 0;
+  };
+  await expect.poll(loaded, { timeout: 30_000 }).toBe(168);
   const summary = await (await request.get('/market/summary')).json();
   const pool = summary.pools.find((entry: { netuid: number }) => entry.netuid === 1);
 

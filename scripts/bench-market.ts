@@ -9,7 +9,8 @@ import type { MarketSummary } from '../src/api/market';
 import { BLOCK_MS, HEAD_TIME_MS, isoTime, lastBlockAtOrBefore } from '../server/demo-api/chain';
 import { ApiProxy } from '../server/gateway/api-proxy';
 import { QuotaBudget } from '../server/gateway/budget';
-import { FIRST_WAIT_MS, Market } from '../server/gateway/market/market';
+import { Market } from '../server/gateway/market/market';
+import type { Turn } from '../server/gateway/scheduler';
 import { API_KEY, LIMIT, livingDemo, SettlingBudget, Sim, type Demo } from './bench-market-sim';
 import { embedPage, poolPage, visitors, type Browser, type Visit } from './bench-market-visitors';
 
@@ -50,32 +51,37 @@ function simulatedGateway(demo: Demo) {
     ...{ cacheBytes: 256 * MB, maxBodyBytes: 16 * MB, timeoutMs: 15_000 },
   });
   const handle = (request: Request) => asker.run({ label: marketAsk(request) }, () => proxy.handle(request));
-  const market = new Market({ proxy: { handle }, now: () => sim.now });
+  const market = new Market({ proxy: { handle }, scheduler: simulatedScheduler(sim), now: () => sim.now });
   return { sim, calls, proxy, asker, market: simulatedMarket(sim, market) };
 }
 
+/** The server's scheduler on the simulated clock, for the market's one job: its turns, each after the wait it said. */
+function simulatedScheduler(sim: Sim) {
+  let running = false;
+  return {
+    start(_name: string, turn: Turn) {
+      if (running) return;
+      running = true;
+      sim.spawn(sim.now, async () => {
+        for (let wait = await turn(); wait !== null; wait = await turn()) await sim.wait(wait);
+        running = false;
+      });
+    },
+  };
+}
+
 /**
- * Market.summary() on the simulated clock: the first visitor starts the filling loop, whose first turns (the head,
- * the tail, the owners) are that visitor's wait, for up to FIRST_WAIT_MS; the loop then runs its turns as run() does.
- * (run() stops an hour after the last visitor: never within these runs.)
+ * A visitor's GET /market/summary on the simulated clock: answered at once, and while the market is cold, a 503 that
+ * the app asks again once after its Retry-After.
  */
 function simulatedMarket(sim: Sim, market: Market) {
-  let started = false;
-  const known = () => (market.current()?.subnets.length ?? 0) > 0;
-  const loop = async () => {
-    for (;;) await sim.wait(await market.turn());
-  };
   return {
     current: () => market.current(),
     async visit(): Promise<MarketSummary | null> {
-      if (!started) {
-        started = true;
-        let wait = 0;
-        while (wait === 0 && !known()) wait = await market.turn();
-        sim.spawn(sim.now + wait, loop);
-      }
-      for (let waited = 0; !known() && waited < FIRST_WAIT_MS; waited += 1000) await sim.wait(1000);
-      return market.current();
+      const summary = market.summary();
+      if (summary) return summary;
+      await sim.wait(market.firstFiguresIn() * 1000);
+      return market.summary();
     },
   };
 }

@@ -6,7 +6,11 @@ import { join, resolve } from 'node:path';
 import { buildApp, isBuildStale } from './build';
 import { createGateway } from './gateway/app';
 import { answerClientError } from './gateway/client-errors';
+import { LiveService } from './gateway/live/service';
 import { logFormatSetting, messageLine } from './gateway/logging';
+import { MAX_HELD_HOURS } from './gateway/market/grid';
+import { Market } from './gateway/market/market';
+import { Scheduler, systemClock } from './gateway/scheduler';
 import { originSetting, proxyFromEnv } from './gateway/settings';
 
 const root = resolve(import.meta.dirname, '..');
@@ -20,7 +24,28 @@ try {
     say('Building the app ...');
     await buildApp(root);
   }
-  const { proxy, upstream, shared, market, live } = await proxyFromEnv(env, (line) => console.log(line));
+  const { proxy, upstream, shared } = await proxyFromEnv(env, (line) => console.log(line));
+  // What runs in the background (the live stream's reads of the chain, the market's filling) runs on one scheduler.
+  const scheduler = new Scheduler(systemClock, say);
+  // One read of the chain: the market's tail goes by the live stream's head, and its new figures go out on it.
+  const market: Market = new Market({
+    proxy,
+    scheduler,
+    store: shared?.marketWindows,
+    log: say,
+    onFigures: (head) => live.marketTick(head),
+  });
+  proxy.metrics.marketWindows(() => market.heldHours, MAX_HELD_HOURS);
+  const live: LiveService = new LiveService({
+    proxy,
+    scheduler,
+    rateLimit: upstream.rateLimit,
+    redis: shared,
+    metrics: proxy.metrics,
+    log: say,
+    onChain: (message) => market.knowHead(message.head),
+  });
+  await live.start();
   const host = env.HOST || '127.0.0.1';
   // Until the server listens, a port of 0 has no number yet: the default origin is read when it is.
   let publicOrigin = env.PUBLIC_ORIGIN ? originSetting(env.PUBLIC_ORIGIN) : '';
@@ -55,9 +80,10 @@ try {
   // a server that closes an idle connection first races the client's next request on it, which then fails.
   if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
   // The live streams never end by themselves: they are closed first (and the lease given up while Redis is there, so
-  // that another instance takes the polling over at once), then the server waits for the other requests.
+  // that another instance takes the polling over at once), and the background work ended; then the server waits
+  // for the other requests.
   const stop = () =>
-    void live.close().finally(() =>
+    void Promise.all([live.close(), scheduler.stop()]).finally(() =>
       server.close(() => {
         upstream.close();
         void Promise.resolve(shared?.close()).finally(() => process.exit(0));

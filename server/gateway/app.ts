@@ -64,7 +64,7 @@ export function createGateway(options: GatewayOptions): Hono {
   if (market) app.get(MARKET_PATH, (c) => marketResponse(market, c.req.header('Accept-Encoding') ?? ''));
   if (live) {
     app.get(LIVE_PATH, (c) =>
-      liveStream(c, { hub: live.hub, cadenceSeconds: live.cadenceSeconds, clock: live.clock }),
+      liveStream(c, { hub: live.hub, cadenceSeconds: live.cadenceSeconds, scheduler: live.scheduler }),
     );
   }
   app.get('/oembed', (c) => {

@@ -6,9 +6,6 @@ import { logFormatSetting, messageLine } from './logging';
 import { GatewayMetrics } from './metrics';
 import { RedisShared } from './redis-shared';
 import { upstreamFromEnv } from './upstream';
-import { MAX_HELD_HOURS } from './market/grid';
-import { Market } from './market/market';
-import { LiveService } from './live/service';
 
 /**
  * The answer cache's bound (GATEWAY_CACHE_MB): a quarter of the 256 MB it was, so that the whole process stays within
@@ -46,8 +43,8 @@ export function originSetting(text: string): string {
 /**
  * The /api proxy as the environment sets it up (the upstream, its key and quota, GATEWAY_CACHE_MB,
  * GATEWAY_MAX_BODY_MB, GATEWAY_TIMEOUT_SECONDS, REDIS_URL to share cache, coalescing and budget with other
- * instances, and LOG_FORMAT), with its metrics, the market and the live stream: one setup for `npm start` and
- * `npm run dev`.
+ * instances, and LOG_FORMAT), with its metrics: one setup for `npm start` and `npm run dev`, which build the
+ * market and the live stream beside it.
  */
 export async function proxyFromEnv(env: NodeJS.ProcessEnv, log: (line: string) => void) {
   const logFormat = logFormatSetting(env);
@@ -71,22 +68,5 @@ export async function proxyFromEnv(env: NodeJS.ProcessEnv, log: (line: string) =
     logFormat,
     metrics,
   });
-  // One read of the chain: the market's tail goes by the live stream's head, and its new figures go out on it.
-  const market: Market = new Market({
-    proxy,
-    store: shared?.marketWindows,
-    log: say,
-    onTail: (head) => live.marketTick(head),
-  });
-  proxy.metrics.marketWindows(() => market.heldHours, MAX_HELD_HOURS);
-  const live: LiveService = new LiveService({
-    proxy,
-    rateLimit: upstream.rateLimit,
-    redis: shared,
-    metrics: proxy.metrics,
-    log: say,
-    onChain: (message) => market.knowHead(message.head),
-  });
-  await live.start();
-  return { proxy, upstream, shared, market, live };
+  return { proxy, upstream, shared };
 }

@@ -9,7 +9,8 @@ import { RedisShared } from '../redis-shared';
 import { noRedisServer, startRedis, type TestRedis } from '../test-redis';
 import { LiveService } from './service';
 import { TestChain } from './test-chain';
-import { FakeClock } from './test-clock';
+import { Scheduler } from '../scheduler';
+import { FakeClock } from '../test-clock';
 
 let redis: TestRedis;
 beforeAll(async () => {
@@ -61,7 +62,13 @@ async function pair() {
         timeoutMs: 1000,
         now: clock.now,
       });
-      const live = new LiveService({ proxy, rateLimit: null, redis: shared, leaseMs: LEASE_MS, clock });
+      const live = new LiveService({
+        proxy,
+        rateLimit: null,
+        redis: shared,
+        leaseMs: LEASE_MS,
+        scheduler: new Scheduler(clock),
+      });
       await live.start();
       const got: string[] = [];
       const record = (m: LiveMessage) =>
@@ -148,7 +155,7 @@ describe.skipIf(noRedisServer)('the live stream with Redis', () => {
       proxy: { handle: () => Promise.reject(new Error('unused')) },
       rateLimit: null,
       redis: a.shared,
-      clock,
+      scheduler: new Scheduler(clock),
     });
     await third.start();
     expect(third.hub.newestHead?.block).toBe(1003);

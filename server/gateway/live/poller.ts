@@ -1,18 +1,19 @@
 // The deployment's one reader of the chain for the live stream (GET /live). It asks the gateway's own /api proxy
 // with background priority (X-Prefetch), so the budget, the cache and the coalescing apply and pages go first:
-// - the first tick reads the head (HEAD_URL, the URL every reader of the head shares);
+// - the first tick reads the head (HEAD_QUERY's URL, the one every reader of the head shares);
 // - each later tick reads the events after the head (newest first, a page of 200), which also name the new head,
 //   and when the head moved, every pool's swaps of exactly the blocks it moved by; then it publishes one message.
-// A tick never throws: a refusal waits its Retry-After, a failure backs off, and the next tick picks up where the
-// last published head left off, so no block is skipped.
+// A tick never throws: a refusal (a value its read returns) waits its Retry-After, a failure backs off, and the next
+// tick picks up where the last published head left off, so no block is skipped.
 import { z } from 'zod/mini';
-import { BLOCK_SECONDS, HEAD_URL, headOf, type ChainPoint } from '../../../src/api/chain';
-import { MAX_POOL_EVENT_BLOCKS } from '../../../src/api/endpoints';
+import { BLOCK_SECONDS, HEAD_QUERY, headOf, swapWindowQuery, type ChainPoint } from '../../../src/api/chain';
+import { apiUrl, MAX_POOL_EVENT_BLOCKS } from '../../../src/api/endpoints';
 import { liveEventSchema, type ChainMessage, type LiveEvent } from '../../../src/api/live';
 import { MAX_LIMIT, poolEventsSchema, type PoolEvent } from '../../../src/api/schemas';
 import { STALE_HEADER } from '../../../src/api/stale';
 import type { RateLimit } from '../../demo-api/rate-limit';
 import { reserveOf } from '../budget';
+import { Refusal, retryAfterMs } from '../refusal';
 
 /** Requests a tick spends when the head moved: the new events, then the new swaps. */
 const REQUESTS_PER_TICK = 2;
@@ -49,7 +50,7 @@ const eventRowSchema = z.extend(liveEventSchema, { block_number: z.int() });
 
 const eventsPageSchema = z.looseObject({
   pagination: z.optional(z.looseObject({ total_items: z.int() })),
-  data: z.array(z.unknown()),
+  data: z.array(z.looseObject({})),
 });
 
 /** The new events after the head: the new head, the events (newest first) and how many there were in all. */
@@ -57,12 +58,6 @@ interface EventsPage {
   head: ChainPoint;
   events: { block: number; event: LiveEvent }[];
   total: number;
-}
-
-class Refused extends Error {
-  constructor(readonly waitMs: number) {
-    super('refused');
-  }
 }
 
 export class ChainPoller {
@@ -95,43 +90,51 @@ export class ChainPoller {
   /** One read of the chain (two when the head moved); the milliseconds until the next. */
   async tick(): Promise<number> {
     try {
-      await this.read();
+      const refusal = await this.read();
+      if (refusal) return refusal.refusedFor;
       this.failures = 0;
       return this.recheck ? RECHECK_MS : this.cadenceMs;
     } catch (error) {
-      if (error instanceof Refused) return error.waitMs;
       this.failures++;
       this.options.log?.(`live: ${error instanceof Error ? error.message : String(error)}`);
       return Math.min(MAX_BACKOFF_MS, this.cadenceMs * 2 ** this.failures);
     }
   }
 
-  private async read(): Promise<void> {
+  /** One read; a refusal, or null when it went through. */
+  private async read(): Promise<Refusal | null> {
     this.recheck = false;
     const head = this.head;
     if (!head) {
-      const body = eventsPageSchema.safeParse(await this.ask(HEAD_URL));
-      this.head = body.success ? headOf(body.data.data as { block_number?: unknown }[]) : null;
+      const answer = await this.ask(apiUrl('events', HEAD_QUERY));
+      if (answer instanceof Refusal) return answer;
+      const body = eventsPageSchema.safeParse(answer.body);
+      this.head = body.success ? headOf(body.data.data) : null;
       if (this.head) this.options.onHead?.(this.head);
-      return;
+      return null;
     }
     const page = this.pending ?? (await this.newEvents(head.block + 1));
+    if (page instanceof Refusal) return page;
     // A 404 or an empty page: no new block with events yet.
-    if (!page || page.head.block <= head.block) return;
+    if (!page || page.head.block <= head.block) return null;
     this.pending = page;
     // After a long outage, only the last 2,000 blocks (the aggregator's largest range); `since` says so.
     const since = Math.max(head.block + 1, page.head.block - MAX_POOL_EVENT_BLOCKS + 1);
     const swaps = await this.swaps(since, page.head.block);
+    if (swaps instanceof Refusal) return swaps;
     await this.options.publish(messageOf(page, since, swaps));
     this.head = page.head;
     this.pending = null;
+    return null;
   }
 
-  private async newEvents(blockStart: number): Promise<EventsPage | null> {
-    const body = await this.ask(`/api/event/v1?block_start=${blockStart}&limit=${MAX_LIMIT}`);
-    if (body === null) return null;
-    const page = eventsPageSchema.parse(body);
-    const head = headOf(page.data as { block_number?: unknown }[]);
+  private async newEvents(blockStart: number): Promise<EventsPage | Refusal | null> {
+    const query = { block_start: String(blockStart), limit: String(MAX_LIMIT) };
+    const answer = await this.ask(apiUrl('events', query));
+    if (answer instanceof Refusal) return answer;
+    if (answer.body === null) return null;
+    const page = eventsPageSchema.parse(answer.body);
+    const head = headOf(page.data);
     if (!head) return null;
     // An event that cannot be read is left out, and still counted.
     const events = page.data.flatMap((row) => {
@@ -143,28 +146,28 @@ export class ChainPoller {
     return { head, events, total: page.pagination?.total_items ?? page.data.length };
   }
 
-  private async swaps(fromBlock: number, toBlock: number): Promise<PoolEvent[]> {
-    const body = await this.ask(`/api/coingecko/events?fromBlock=${fromBlock}&toBlock=${toBlock}`);
-    return body === null ? [] : poolEventsSchema.parse(body).events;
+  private async swaps(fromBlock: number, toBlock: number): Promise<PoolEvent[] | Refusal> {
+    const answer = await this.ask(apiUrl('poolEvents', swapWindowQuery({ fromBlock, toBlock })));
+    if (answer instanceof Refusal) return answer;
+    return answer.body === null ? [] : poolEventsSchema.parse(answer.body).events;
   }
 
   /**
    * A background request through the proxy: its JSON, or null for a 404 ("nothing found"). A refusal (the budget's
-   * or the upstream's 429) is thrown as its wait; so is a stale answer, which would hide new blocks: one with a
-   * Retry-After waits it, one without (the upstream failed) counts as a failure.
+   * or the upstream's 429) is returned as its wait; so is a stale answer, which would hide new blocks, when it has a
+   * Retry-After. One without (the upstream failed) is thrown as a failure, as any other error is.
    */
-  private async ask(path: string): Promise<unknown> {
-    const request = new Request(`http://gateway${path}`, { headers: { 'X-Prefetch': '1' } });
+  private async ask(url: string): Promise<{ body: unknown } | Refusal> {
+    const request = new Request(`http://gateway${url}`, { headers: { 'X-Prefetch': '1' } });
     const response = await this.options.proxy.handle(request);
     this.recheck = response.headers.get('X-Cache') === 'revalidating';
-    const retryAfter = Number(response.headers.get('Retry-After'));
-    const wait = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : null;
+    const wait = retryAfterMs(response);
     const stale = response.headers.has(STALE_HEADER);
-    if (response.status === 429 || (stale && wait !== null)) throw new Refused(wait ?? this.cadenceMs);
-    if (stale) throw new Error(`${path} was answered stale: the upstream fails`);
-    if (response.status === 404) return null;
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return response.json();
+    if (response.status === 429 || (stale && wait !== null)) return new Refusal(wait ?? this.cadenceMs);
+    if (stale) throw new Error(`${url} was answered stale: the upstream fails`);
+    if (response.status === 404) return { body: null };
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return { body: await response.json() };
   }
 }
 

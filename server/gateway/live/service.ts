@@ -16,7 +16,7 @@ import { LiveHub } from './hub';
 import { Lease, LEASE_MS } from './lease';
 import { cadenceSeconds, ChainPoller } from './poller';
 import { RedisHistory } from './redis-history';
-import { Repeater, systemClock, type Clock } from './scheduler';
+import type { Scheduler } from '../scheduler';
 
 /** How long the chain is still read after the last client left. */
 export const GRACE_MS = 60_000;
@@ -31,24 +31,28 @@ export interface LiveServiceOptions {
   leaseMs?: number;
   /** Where the connected clients are counted (/metrics). */
   metrics?: GatewayMetrics;
-  clock?: Clock;
+  /** Runs the polling, the lease's renewals and the streams' pings: the server's one scheduler. */
+  scheduler: Scheduler;
   log?: (line: string) => void;
   /** Each new message, as this instance's clients get it (the market takes its head from it). */
   onChain?: (message: ChainMessage) => void;
 }
 
+/** The scheduler's jobs of the live stream: reading the chain, and (with Redis) holding the lease. */
+const POLL_JOB = 'live: poll';
+const LEASE_JOB = 'live: lease';
+
 export class LiveService {
   readonly hub: LiveHub;
   readonly cadenceSeconds: number;
   readonly poller: ChainPoller;
-  readonly clock: Clock;
-  private readonly pollingLoop: Repeater;
+  readonly scheduler: Scheduler;
+  private readonly log: (line: string) => void;
   private readonly shared: { lease: Lease; history: RedisHistory } | null;
-  private readonly leasing: Repeater | null;
 
   constructor(private readonly options: LiveServiceOptions) {
-    const clock = (this.clock = options.clock ?? systemClock);
-    const log = options.log ?? (() => {});
+    const scheduler = (this.scheduler = options.scheduler);
+    const log = (this.log = options.log ?? (() => {}));
     this.cadenceSeconds = cadenceSeconds(options.rateLimit);
     this.shared = options.redis
       ? {
@@ -56,7 +60,7 @@ export class LiveService {
           history: new RedisHistory(options.redis),
         }
       : null;
-    this.hub = new LiveHub(this.shared?.history ?? null, () => clock.now());
+    this.hub = new LiveHub(this.shared?.history ?? null, () => scheduler.clock.now());
     this.hub.onSubscribe = () => this.wake();
     options.metrics?.liveClients(() => this.hub.clientCount);
     this.poller = new ChainPoller({
@@ -66,19 +70,11 @@ export class LiveService {
       onHead: (head) => this.hub.knowHead(head),
       log,
     });
-    const failed = (error: unknown) => {
-      log(`live: ${error instanceof Error ? error.message : String(error)}`);
-      return this.cadenceSeconds * 1000;
-    };
-    this.pollingLoop = new Repeater(() => this.pollTurn(), clock, failed);
-    const shared = this.shared;
-    // Renewed at a third of its time: two renewals may fail (a slow Redis) before it lapses.
-    this.leasing = shared ? new Repeater(() => this.leaseTurn(shared), clock, failed) : null;
   }
 
   /** Whether this instance reads the chain now (with Redis: whether it holds the lease and polls). */
   get polling(): boolean {
-    return this.pollingLoop.running;
+    return this.scheduler.has(POLL_JOB);
   }
 
   /** Relays the deployment's messages (with Redis), and knows the last head published before this instance began. */
@@ -92,7 +88,7 @@ export class LiveService {
   /** Ends the clients' streams, stops polling and gives the lease up, so that another instance takes it at once. */
   async close(): Promise<void> {
     this.hub.endAll();
-    await Promise.all([this.pollingLoop.stop(), this.leasing?.stop()]);
+    await Promise.all([this.scheduler.cancel(POLL_JOB), this.scheduler.cancel(LEASE_JOB)]);
     if (this.shared) {
       await this.shared.lease.release().catch(() => {});
       await this.shared.history.close();
@@ -101,39 +97,56 @@ export class LiveService {
 
   /** The chain moved on now (the demo chain stepped by a test): read it at once rather than at the next tick. */
   pollNow(): void {
-    this.pollingLoop.wake();
+    this.scheduler.wake(POLL_JOB);
   }
 
   /** A client arrived: read the chain, or with Redis, seek the lease to. */
   private wake(): void {
-    if (this.leasing) this.leasing.start();
-    else this.pollingLoop.start();
+    const shared = this.shared;
+    if (shared) this.scheduler.start(LEASE_JOB, () => this.leaseTurn(shared));
+    else this.startPolling();
   }
 
-  private async pollTurn(): Promise<number> {
-    // Without Redis, the polling loop itself ends once nobody listens; with it, the lease's loop ends it.
-    if (!this.shared && !this.hub.active(GRACE_MS)) {
-      void this.pollingLoop.stop();
-      return 0;
-    }
+  private startPolling(): void {
+    this.scheduler.start(POLL_JOB, () => this.pollTurn());
+  }
+
+  private async pollTurn(): Promise<number | null> {
+    // Without Redis, polling itself ends once nobody listens; with it, the lease's job ends it.
+    if (!this.shared && !this.hub.active(GRACE_MS)) return null;
     return this.poller.tick();
   }
 
   /** Takes or renews the lease while someone listens, and polls while it is held. */
-  private async leaseTurn({ lease, history }: { lease: Lease; history: RedisHistory }): Promise<number> {
+  private async leaseTurn(shared: { lease: Lease; history: RedisHistory }): Promise<number | null> {
+    try {
+      return await this.holdLease(shared);
+    } catch (error) {
+      this.log(`live: ${error instanceof Error ? error.message : String(error)}`);
+      return this.cadenceSeconds * 1000;
+    }
+  }
+
+  private async holdLease({
+    lease,
+    history,
+  }: {
+    lease: Lease;
+    history: RedisHistory;
+  }): Promise<number | null> {
     if (!this.hub.active(GRACE_MS)) {
-      await this.pollingLoop.stop();
+      await this.scheduler.cancel(POLL_JOB);
       await lease.release();
-      void this.leasing?.stop();
-      return 0;
+      return null;
     }
     const held = await lease.hold();
-    if (held && !this.pollingLoop.running) {
+    if (held && !this.polling) {
       // Continues from the last head any instance published, so no block is skipped.
       this.poller.resumeFrom(await history.newestHead());
-      this.pollingLoop.start();
+      this.startPolling();
     }
-    if (!held && this.pollingLoop.running) await this.pollingLoop.stop();
+    if (!held && this.polling) await this.scheduler.cancel(POLL_JOB);
+    // Renewed at a third of its time: two renewals may fail (a slow Redis) before it lapses.
     return lease.leaseMs / 3;
   }
 

@@ -9,7 +9,8 @@ import { QuotaBudget } from '../budget';
 import { LiveService } from './service';
 import { PING_MS, resumePoint } from './stream';
 import { TestChain } from './test-chain';
-import { FakeClock, settle } from './test-clock';
+import { Scheduler } from '../scheduler';
+import { FakeClock, settle } from '../test-clock';
 
 let services: LiveService[] = [];
 afterEach(async () => {
@@ -30,7 +31,12 @@ function setup(head = 1000) {
     timeoutMs: 1000,
     now: clock.now,
   });
-  const live = new LiveService({ proxy, rateLimit: null, clock, metrics: proxy.metrics });
+  const live = new LiveService({
+    proxy,
+    rateLimit: null,
+    scheduler: new Scheduler(clock),
+    metrics: proxy.metrics,
+  });
   services.push(live);
   const app = createGateway({ proxy, publicOrigin: () => 'https://charts.example', live });
   /** The next block, and the poller's next tick. */

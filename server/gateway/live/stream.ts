@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { LiveMessage } from '../../../src/api/live';
 import type { LiveHub } from './hub';
-import { Repeater, systemClock, type Clock } from './scheduler';
+import type { Scheduler } from '../scheduler';
 
 /** How long a browser waits before reconnecting (the client adds its own jitter). */
 const RETRY_MS = 3000;
@@ -16,8 +16,12 @@ const MAX_BACKLOG = 100;
 export interface StreamOptions {
   hub: LiveHub;
   cadenceSeconds: number;
-  clock?: Clock;
+  /** Runs each stream's pings. */
+  scheduler: Scheduler;
 }
+
+/** Numbers each stream's ping job. */
+let streams = 0;
 
 /**
  * The block a client resumes after: Last-Event-ID (a browser's reconnection), or `?last=` (a new EventSource cannot
@@ -34,10 +38,7 @@ function frame(message: LiveMessage): string {
   return `event: ${message.event}\n${id}data: ${JSON.stringify(message.data)}\n\n`;
 }
 
-export function liveStream(
-  c: Context,
-  { hub, cadenceSeconds, clock = systemClock }: StreamOptions,
-): Response {
+export function liveStream(c: Context, { hub, cadenceSeconds, scheduler }: StreamOptions): Response {
   const last = resumePoint(c.req.header('Last-Event-ID'), c.req.query('last'));
   const response = streamSSE(c, async (stream) => {
     const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
@@ -58,18 +59,18 @@ export function liveStream(
       (message) => write(frame(message)),
       () => stream.abort(),
     );
-    const pings = new Repeater(
+    const pings = `live: pings of stream ${++streams}`;
+    scheduler.start(
+      pings,
       () => {
         write(': ping\n\n');
         return Promise.resolve(PING_MS);
       },
-      clock,
-      () => PING_MS,
+      PING_MS,
     );
-    pings.start(PING_MS);
     await closed;
     unsubscribe();
-    await pings.stop();
+    await scheduler.cancel(pings);
   });
   // Never kept by a cache; and a proxy that buffers answers (nginx) would hold the messages back.
   response.headers.set('Cache-Control', 'no-store');

@@ -33,8 +33,8 @@ export interface Ask extends BlockWindow {
 
 const askFor = (window: BlockWindow): Ask => ({ ...window, hours: hoursOf(window) });
 
-/** The newest grid window that is closed at `head`. */
-const lastClosed = (head: number) => olderWindow(swapWindowOf(head - FINAL_BLOCKS)) as BlockWindow;
+/** The newest grid window that is closed at `head`; none on a chain younger than a window and the final margin. */
+const lastClosed = (head: number) => olderWindow(swapWindowOf(head - FINAL_BLOCKS));
 
 /**
  * The closed grid windows of the history before `head` that hold an hour `have` lacks, as requests, newest first.
@@ -42,7 +42,7 @@ const lastClosed = (head: number) => olderWindow(swapWindowOf(head - FINAL_BLOCK
 export function missingAsks(head: number, have: (hour: number) => boolean): Ask[] {
   const oldest = hourOf(head) - HISTORY_HOURS + 1;
   const asks: Ask[] = [];
-  for (let window: BlockWindow | null = lastClosed(head); window; window = olderWindow(window)) {
+  for (let window = lastClosed(head); window; window = olderWindow(window)) {
     const ask = askFor(window);
     const wanted = ask.hours.filter((hour) => hour >= oldest);
     if (wanted.length === 0) break;
@@ -54,7 +54,7 @@ export function missingAsks(head: number, have: (hour: number) => boolean): Ask[
 /** The tail at `head`: the grid windows after the last closed one, oldest first; their hours up to the head's. */
 export function tailAsks(head: number): Ask[] {
   const asks: Ask[] = [];
-  for (let from = lastClosed(head).toBlock + 1; from <= head; from += SWAP_WINDOW_BLOCKS) {
+  for (let from = (lastClosed(head)?.toBlock ?? -1) + 1; from <= head; from += SWAP_WINDOW_BLOCKS) {
     const ask = askFor(swapWindowOf(from));
     asks.push({ ...ask, hours: ask.hours.filter((hour) => hour <= hourOf(head)) });
   }

@@ -8,7 +8,17 @@ import { ApiProxy } from '../api-proxy';
 import { QuotaBudget } from '../budget';
 import { swapWindowOf } from '../../../src/api/chain';
 import { HISTORY_HOURS, hourOf, hourStart, MAX_HELD_HOURS } from './grid';
-import { Market, marketResponse, TAIL_OVERDUE_SECONDS, TAIL_SECONDS, type WindowStore } from './market';
+import { Scheduler } from '../scheduler';
+import { FakeClock } from '../test-clock';
+import {
+  IDLE_STOP_MS,
+  Market,
+  MARKET_JOB,
+  marketResponse,
+  TAIL_OVERDUE_SECONDS,
+  TAIL_SECONDS,
+  type WindowStore,
+} from './market';
 import type { WindowStats } from './window-stats';
 
 const { app: demo } = demoApi();
@@ -37,6 +47,9 @@ function gateway(limit: { requests: number; windowSeconds: number } | null = nul
   return { proxy, calls, budget };
 }
 
+/** A scheduler that never runs the filling: these tests step the market by hand. */
+const byHand = { start: () => {} };
+
 async function fill(market: Market) {
   for (let step = 0; step < 100; step++) {
     const done = await market.step();
@@ -58,7 +71,7 @@ function memoryStore(): WindowStore & { windows: Map<number, WindowStats> } {
 describe('the market', () => {
   it('fills a week in 31 requests: the head, the tail, the owners and the closed grid windows', async () => {
     const { proxy, calls } = gateway();
-    const market = new Market({ proxy });
+    const market = new Market({ proxy, scheduler: byHand });
     expect(await fill(market)).toEqual({ done: 'idle' });
     expect(calls[0]).toBe('/api/event/v1?limit=1');
     expect(calls[1]).toBe(TAIL_URL);
@@ -73,7 +86,7 @@ describe('the market', () => {
     expect(market.heldHours).toBeLessThanOrEqual(MAX_HELD_HOURS);
 
     // Another visitor, and another instance with the same cache: nothing more upstream.
-    const again = new Market({ proxy });
+    const again = new Market({ proxy, scheduler: byHand });
     await fill(again);
     expect(calls).toHaveLength(31);
     expect(again.current()).toEqual(summary);
@@ -81,7 +94,7 @@ describe('the market', () => {
 
   it("adds up the demo's own swaps of the last 24 windows", async () => {
     const { proxy } = gateway();
-    const market = new Market({ proxy });
+    const market = new Market({ proxy, scheduler: byHand });
     await fill(market);
     const summary = market.current()!;
     // The demo's swaps from the first block of the 24 windows to the head, asked of it directly.
@@ -116,7 +129,7 @@ describe('the market', () => {
     const { proxy } = gateway();
     const asked: string[] = [];
     const handle = (request: Request) => (asked.push(new URL(request.url).pathname), proxy.handle(request));
-    const market = new Market({ proxy: { handle }, now: () => now });
+    const market = new Market({ proxy: { handle }, scheduler: byHand, now: () => now });
     await fill(market);
     const answer = await demo.request('/api/subnet/owner/v1?limit=200', {
       headers: { Authorization: API_KEY },
@@ -139,17 +152,17 @@ describe('the market', () => {
 
   it('shares closed windows through the store: a second instance asks only the head, the tail and the owners', async () => {
     const store = memoryStore();
-    await fill(new Market({ proxy: gateway().proxy, store }));
+    await fill(new Market({ proxy: gateway().proxy, scheduler: byHand, store }));
     expect(store.windows.size).toBe(28 * 6);
     const other = gateway();
-    await fill(new Market({ proxy: other.proxy, store }));
+    await fill(new Market({ proxy: other.proxy, scheduler: byHand, store }));
     expect(other.calls).toHaveLength(3);
   });
 
   it("fills the past only from the budget's reserve, and says how long to wait", async () => {
     const now = Date.UTC(2026, 10, 1);
     const { proxy, calls } = gateway({ requests: 10, windowSeconds: 60 });
-    const market = new Market({ proxy, now: () => now });
+    const market = new Market({ proxy, scheduler: byHand, now: () => now });
     const stopped = await fill(market);
     // The head, tail and owners as a visitor asked them, then background requests while 40 % of the budget is left.
     expect(calls).toHaveLength(6);
@@ -160,7 +173,7 @@ describe('the market', () => {
   it('asks a tail the budget refused again with the head it read, rather than spending a request on the head', async () => {
     let now = Date.UTC(2026, 10, 1);
     const { proxy, calls, budget } = gateway({ requests: 5, windowSeconds: 60 }, () => now);
-    const market = new Market({ proxy, now: () => now });
+    const market = new Market({ proxy, scheduler: byHand, now: () => now });
     // Pages have spent all but one request: the head takes it, and the tail is refused.
     for (let page = 0; page < 4; page++) await budget.spend('visible');
     expect(await market.step()).toMatchObject({ refusedFor: expect.any(Number) });
@@ -173,7 +186,7 @@ describe('the market', () => {
   it('asks its tail with the live stream’s head, rather than a head of its own, and says its figures moved', async () => {
     const { proxy, calls } = gateway();
     const ticks: number[] = [];
-    const market = new Market({ proxy, onTail: (head) => ticks.push(head.block) });
+    const market = new Market({ proxy, scheduler: byHand, onFigures: (head) => ticks.push(head.block) });
     market.knowHead({ block: HEAD, time: 1_793_491_000 });
     expect(await market.step()).toEqual({ done: 'fetched' });
     expect(calls).toEqual([TAIL_URL]);
@@ -183,7 +196,7 @@ describe('the market', () => {
   it('takes a stale head for a refusal: asks again after the budget’s wait, not a refresh later', async () => {
     let now = Date.UTC(2026, 10, 1);
     const { proxy, calls, budget } = gateway({ requests: 5, windowSeconds: 60 }, () => now);
-    const market = new Market({ proxy, now: () => now });
+    const market = new Market({ proxy, scheduler: byHand, now: () => now });
     await market.step(); // the head and the tail
     await market.step(); // the owners
     // The refresh is due, and pages have spent the budget: the proxy serves the head it has, marked as stale.
@@ -200,20 +213,20 @@ describe('the market', () => {
   it('takes a stale answer younger than a refresh (another instance’s, through the shared cache) as it is', async () => {
     let now = Date.UTC(2026, 10, 1);
     const { proxy, calls, budget } = gateway({ requests: 5, windowSeconds: 60 }, () => now);
-    await new Market({ proxy, now: () => now }).step(); // the head and the tail
+    await new Market({ proxy, scheduler: byHand, now: () => now }).step(); // the head and the tail
     // Two minutes later, pages busy: the proxy serves its answers marked stale rather than spend its reserve.
     now += 2 * 60_000;
     for (let page = 0; page < 3; page++) await budget.spend('visible');
-    const second = new Market({ proxy, now: () => now });
+    const second = new Market({ proxy, scheduler: byHand, now: () => now });
     expect(await second.step()).toEqual({ done: 'fetched' });
     expect(calls).toHaveLength(2);
-    expect(await second.summary()).not.toBeNull();
+    expect(second.summary()).not.toBeNull();
   });
 
   it('asks the head and the tail as a visitor would once they are overdue, however busy the budget', async () => {
     let now = Date.UTC(2026, 10, 1);
     const { proxy, calls, budget } = gateway({ requests: 5, windowSeconds: 60 }, () => now);
-    const market = new Market({ proxy, now: () => now });
+    const market = new Market({ proxy, scheduler: byHand, now: () => now });
     await market.step(); // the head and the tail
     await market.step(); // the owners
     const busy = async () => {
@@ -230,26 +243,53 @@ describe('the market', () => {
     expect(calls).toHaveLength(5);
   });
 
-  it('answers a first visitor once the head and tail are in, and fills the week behind it', async () => {
-    const { proxy, calls } = gateway();
-    const market = new Market({ proxy });
-    try {
-      const first = await market.summary();
-      expect(first?.head.block).toBe(HEAD);
-      expect(first?.subnets).toHaveLength(129);
-      await expect.poll(() => market.current()?.coverage.days7.loaded, { timeout: 15_000 }).toBe(168);
-      // The windows before the week (for the week-ago price) may come in a request after the week is whole.
-      await expect.poll(() => calls.length, { timeout: 15_000 }).toBe(31);
-    } finally {
-      market.stop();
-    }
+  it('answers a first visitor at once, "not yet" while cold, fills the week on the scheduler, and stops when idle', async () => {
+    const clock = new FakeClock();
+    const { proxy, calls } = gateway(null, clock.now);
+    const scheduler = new Scheduler(clock);
+    const market = new Market({ proxy, scheduler, now: clock.now });
+    const cold = marketResponse(market, '');
+    expect(cold.status).toBe(503);
+    expect(cold.headers.get('Retry-After')).toBe('3');
+    expect(calls).toEqual([]);
+    // Each request's turn follows the one before at once (the upstream answering in real time), until the week and
+    // the windows before it are in.
+    const filled = async () => {
+      await clock.advance(0);
+      return calls.length;
+    };
+    await expect.poll(filled, { timeout: 15_000 }).toBe(31);
+    const warm = marketResponse(market, '');
+    expect(warm.status).toBe(200);
+    expect(marketSummarySchema.parse(await warm.json()).coverage.days7.loaded).toBe(168);
+    // An hour on with no visitor, the filling ends, its timer too; the next visitor starts it again.
+    const lastVisit = clock.now();
+    const filling = async () => {
+      await clock.advance(TAIL_SECONDS * 1000);
+      return scheduler.has(MARKET_JOB);
+    };
+    await expect.poll(filling, { timeout: 15_000 }).toBe(false);
+    expect(clock.now() - lastVisit).toBeGreaterThanOrEqual(IDLE_STOP_MS);
+    expect(clock.now() - lastVisit).toBeLessThanOrEqual(IDLE_STOP_MS + 2 * TAIL_SECONDS * 1000);
+    expect(clock.pending).toBe(0);
+    market.summary();
+    expect(scheduler.has(MARKET_JOB)).toBe(true);
+    await scheduler.stop();
+  });
+
+  it('says figures moved when the tail comes in and when the owner log first does', async () => {
+    const { proxy } = gateway();
+    const ticks: number[] = [];
+    const market = new Market({ proxy, scheduler: byHand, onFigures: (head) => ticks.push(head.block) });
+    await market.step();
+    await market.step();
+    expect(ticks).toEqual([HEAD, HEAD]);
   });
 
   it('answers the summary compressed for a browser that takes it', async () => {
-    const market = new Market({ proxy: gateway().proxy });
+    const market = new Market({ proxy: gateway().proxy, scheduler: byHand });
     await fill(market);
-    const response = await marketResponse(market, 'gzip');
-    market.stop();
+    const response = marketResponse(market, 'gzip');
     expect(response.headers.get('Content-Encoding')).toBe('gzip');
     expect(response.headers.get('Cache-Control')).toBe('max-age=30');
   });

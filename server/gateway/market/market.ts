@@ -1,13 +1,7 @@
-// The market summary's source (GET /market/summary): the aggregator's swaps, asked through the gateway's own /api
-// proxy (so its budget, cache and coalescing apply) on the block grid of grid.ts. What it costs a deployment is fixed,
-// whatever its visitors: the head and the tail every few minutes, each window once when it closes, and a cold week
-// filled in from the budget's reserve (background requests, which the budget refuses before pages feel it). Closed
-// windows are kept in memory and, with REDIS_URL, shared with the other instances. The owner log, which names every
-// subnet and its owner, is read hourly. Filling runs while people look, and stops an hour after the last one did.
 import { z } from 'zod/mini';
 import type { MarketSubnet, MarketSummary } from '../../../src/api/market';
 import { codingFor, encode } from '../content-encoding';
-import { headOf, HEAD_URL, swapWindowQuery, type ChainPoint } from '../../../src/api/chain';
+import { HEAD_QUERY, headOf, swapWindowQuery, type ChainPoint } from '../../../src/api/chain';
 import { apiUrl } from '../../../src/api/endpoints';
 import {
   addressSchema,
@@ -17,6 +11,9 @@ import {
   poolEventsSchema,
 } from '../../../src/api/schemas';
 import { STALE_HEADER } from '../../../src/api/stale';
+import type { Priority } from '../budget';
+import { Refusal, retryAfterMs } from '../refusal';
+import type { Turn } from '../scheduler';
 import { HISTORY_HOURS, hourOf, missingAsks, tailAsks, type Ask } from './grid';
 import { currentOwners, marketSummary } from './summary';
 import { windowStats, type WindowStats } from './window-stats';
@@ -30,11 +27,13 @@ export interface WindowStore {
 export interface MarketOptions {
   /** The gateway's /api proxy. */
   proxy: { handle(request: Request): Promise<Response> };
+  /** Where the filling runs: the server's scheduler. */
+  scheduler: { start(name: string, turn: Turn): void };
   store?: WindowStore;
   now?: () => number;
   log?: (line: string) => void;
-  /** Called when the tail is read afresh: the figures moved (the live stream tells every tab). */
-  onTail?: (head: ChainPoint) => void;
+  /** Called when the figures moved (the tail read afresh, the owner log read): the live stream tells every tab. */
+  onFigures?: (head: ChainPoint) => void;
 }
 
 /** How often the head and the tail are asked again, from the budget's idle share; */
@@ -46,16 +45,19 @@ const OWNERS_SECONDS = 60 * 60;
 /** The owner log's pages read at most: 1,000 ownership changes. */
 const MAX_OWNER_PAGES = 5;
 /** How long filling goes on after the last visitor asked. */
-const IDLE_STOP_MS = 60 * 60 * 1000;
+export const IDLE_STOP_MS = 60 * 60 * 1000;
 /** The pause after a failure, or a refusal without Retry-After; between requests, the budget sets the pace. */
 const REFUSED_WAIT_MS = 60_000;
-/** How long a visitor of a cold deployment waits for the first figures before being told to come back. */
-export const FIRST_WAIT_MS = 10_000;
+/** How long the first figures take once the filling's turn comes: the head, the tail and the owner log, a request each. */
+const FIRST_FIGURES_SECONDS = 3;
+/** The scheduler's job that fills the market. */
+export const MARKET_JOB = 'market';
 
-type Step = { done: 'fetched' | 'idle' } | { refusedFor: number };
+type Step = { done: 'fetched' | 'idle' } | Refusal;
+const FETCHED: Step = { done: 'fetched' };
 
 interface Tail {
-  head: { block: number; time: number };
+  head: ChainPoint;
   windows: Map<number, WindowStats>;
   at: number;
 }
@@ -66,43 +68,37 @@ const ownerLogSchema = z.looseObject({
   data: z.array(z.looseObject({ netuid: z.int(), owner: z.catch(z.nullable(addressSchema), null) })),
 });
 
-class Refused extends Error {
-  constructor(readonly waitMs: number) {
-    super('refused');
-  }
-}
+/** The events list's answer: its newest record names the head. */
+const headAnswerSchema = z.looseObject({ data: z.array(z.unknown()) });
+
+/** Every endpoint's 404, "nothing found", as an empty answer of any of the above. */
+const NOTHING = { data: [], events: [] };
 
 export class Market {
   private readonly closed = new Map<number, WindowStats>();
   private tail: Tail | null = null;
   /** The head read for the next tail, until the tail is in. */
-  private unusedHead: { head: Tail['head']; at: number } | null = null;
+  private unusedHead: { head: ChainPoint; at: number } | null = null;
   private owners: { subnets: MarketSubnet[]; at: number } | null = null;
   private lastVisit = 0;
-  private running: Promise<void> | null = null;
+  /** When the filling's next turn is due (now while one runs). */
+  private nextTurnAt = -Infinity;
   private readonly now: () => number;
-  /** Resolves when the head, the tail and the owners are first known. */
-  private readonly firstKnown: Promise<void>;
-  private firstArrived = () => {};
-  /** Ends the filling loop's current wait. */
-  private wake = () => {};
 
   constructor(private readonly options: MarketOptions) {
     this.now = options.now ?? Date.now;
-    this.firstKnown = new Promise((resolve) => (this.firstArrived = resolve));
   }
 
-  /** The summary as loaded so far; null while not even the head is known. */
-  async summary(): Promise<MarketSummary | null> {
+  /** The summary as loaded so far, at once: null while not even the head is known. A visit keeps the filling going. */
+  summary(): MarketSummary | null {
     this.lastVisit = this.now();
-    this.running ??= this.run().finally(() => (this.running = null));
-    if (!this.tail || !this.owners) {
-      let timer: NodeJS.Timeout | undefined;
-      const waited = new Promise((resolve) => (timer = setTimeout(resolve, FIRST_WAIT_MS)));
-      await Promise.race([this.firstKnown, waited]);
-      clearTimeout(timer);
-    }
+    this.options.scheduler.start(MARKET_JOB, () => this.turn());
     return this.current();
+  }
+
+  /** Seconds until the first figures may be had: the filling's next turn, and its first requests. */
+  firstFiguresIn(): number {
+    return Math.ceil(Math.max(0, this.nextTurnAt - this.now()) / 1000) + FIRST_FIGURES_SECONDS;
   }
 
   /**
@@ -128,63 +124,45 @@ export class Market {
 
   /** One request's worth of filling: the head and tail, or the owners, when due; else the newest missing window. */
   async step(): Promise<Step> {
-    try {
-      const tail = this.tail;
-      const tailAge = tail ? this.now() - tail.at : Infinity;
-      if (!tail || tailAge >= TAIL_SECONDS * 1000) {
-        await this.refreshTail(tailAge >= TAIL_OVERDUE_SECONDS * 1000 ? 'visible' : 'background');
-        return { done: 'fetched' };
-      }
-      if (!this.owners || this.now() - this.owners.at >= OWNERS_SECONDS * 1000) {
-        await this.refreshOwners(this.owners ? 'background' : 'visible');
-        return { done: 'fetched' };
-      }
-      const ask = await this.nextAsk(tail.head.block);
-      if (!ask) return { done: 'idle' };
-      const stats = windowStats(await this.swaps(ask, 'background'), ask.hours);
-      for (const [window, pools] of stats) {
-        this.closed.set(window, pools);
-        await this.options.store?.set(window, pools);
-      }
-      return { done: 'fetched' };
-    } catch (error) {
-      if (error instanceof Refused) return { refusedFor: error.waitMs };
-      throw error;
+    const tail = this.tail;
+    const tailAge = tail ? this.now() - tail.at : Infinity;
+    if (!tail || tailAge >= TAIL_SECONDS * 1000)
+      return this.refreshTail(tailAge >= TAIL_OVERDUE_SECONDS * 1000 ? 'visible' : 'background');
+    if (!this.owners || this.now() - this.owners.at >= OWNERS_SECONDS * 1000)
+      return this.refreshOwners(this.owners ? 'background' : 'visible');
+    const ask = await this.nextAsk(tail.head.block);
+    if (!ask) return { done: 'idle' };
+    const events = await this.swaps(ask, 'background');
+    if (events instanceof Refusal) return events;
+    for (const [window, pools] of windowStats(events, ask.hours)) {
+      this.closed.set(window, pools);
+      await this.options.store?.set(window, pools);
     }
-  }
-
-  /** Ends filling (the server is closing); a later visitor starts it again. */
-  stop(): void {
-    this.lastVisit = -Infinity;
-    this.wake();
+    return FETCHED;
   }
 
   /**
-   * One turn of the filling loop: a step, and the milliseconds to wait before the next (none after a request: the
-   * budget sets the pace). The loop below runs it on timers; `npm run bench:market` on a simulated clock.
+   * One turn of the filling job: a step, and the milliseconds to wait before the next (none after a request: the
+   * budget sets the pace); null, which ends the job, once nobody has looked for an hour. The server's scheduler runs
+   * it; `npm run bench:market` on a simulated clock.
    */
-  async turn(): Promise<number> {
+  async turn(): Promise<number | null> {
+    if (this.now() - this.lastVisit >= IDLE_STOP_MS) return null;
+    this.nextTurnAt = this.now();
+    const wait = await this.stepWait();
+    this.nextTurnAt = this.now() + wait;
+    return wait;
+  }
+
+  private async stepWait(): Promise<number> {
     try {
       const step = await this.step();
-      if ('refusedFor' in step) return step.refusedFor;
+      if (step instanceof Refusal) return step.refusedFor;
       if (step.done === 'idle') return TAIL_SECONDS * 1000 - (this.now() - (this.tail?.at ?? 0));
       return 0;
     } catch (error) {
       this.options.log?.(`market: ${error instanceof Error ? error.message : String(error)}`);
       return REFUSED_WAIT_MS;
-    }
-  }
-
-  private async run(): Promise<void> {
-    while (this.now() - this.lastVisit < IDLE_STOP_MS) {
-      const wait = await this.turn();
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, Math.max(0, wait));
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
     }
   }
 
@@ -207,78 +185,93 @@ export class Market {
     }
   }
 
-  private async refreshTail(priority: 'visible' | 'background'): Promise<void> {
+  private async refreshTail(priority: Priority): Promise<Step> {
     // A head read for a tail that the budget then refused serves the tail's next try: asking for it again would
     // spend the request the tail is waiting for.
-    if (!this.unusedHead || this.now() - this.unusedHead.at >= TAIL_SECONDS * 1000)
-      this.unusedHead = { head: await this.readHead(priority), at: this.now() };
+    if (!this.unusedHead || this.now() - this.unusedHead.at >= TAIL_SECONDS * 1000) {
+      const head = await this.readHead(priority);
+      if (head instanceof Refusal) return head;
+      this.unusedHead = { head, at: this.now() };
+    }
     const { head } = this.unusedHead;
     const windows = new Map<number, WindowStats>();
     for (const ask of tailAsks(head.block)) {
-      for (const [hour, stats] of windowStats(await this.swaps(ask, priority), ask.hours))
-        windows.set(hour, stats);
+      const events = await this.swaps(ask, priority);
+      if (events instanceof Refusal) return events;
+      for (const [hour, stats] of windowStats(events, ask.hours)) windows.set(hour, stats);
     }
     this.tail = { head, windows, at: this.now() };
     this.unusedHead = null;
-    this.options.onTail?.(head);
+    this.options.onFigures?.(head);
+    return FETCHED;
   }
 
   /** The chain's head: the newest event's block and time. */
-  private async readHead(priority: 'visible' | 'background'): Promise<ChainPoint> {
-    const newest = (await this.ask(HEAD_URL, priority)) as { data?: unknown[] };
-    const record = chainEventSchema.safeParse(newest.data?.[0]);
+  private async readHead(priority: Priority): Promise<ChainPoint | Refusal> {
+    const newest = await this.ask(apiUrl('events', HEAD_QUERY), headAnswerSchema, priority);
+    if (newest instanceof Refusal) return newest;
+    const record = chainEventSchema.safeParse(newest.data[0]);
     const head = record.success && headOf([record.data]);
     if (!head) throw new Error('the newest event could not be read: the head is not known');
     return head;
   }
 
-  private async refreshOwners(priority: 'visible' | 'background'): Promise<void> {
+  private async refreshOwners(priority: Priority): Promise<Step> {
     const log: MarketSubnet[] = [];
     for (let page = 1; page <= MAX_OWNER_PAGES; page++) {
-      const body = await this.ask(`/api/subnet/owner/v1?limit=${MAX_LIMIT}&page=${page}`, priority);
-      const answer = ownerLogSchema.parse(body);
+      const query = { limit: String(MAX_LIMIT), page: String(page) };
+      const answer = await this.ask(apiUrl('subnetOwners', query), ownerLogSchema, priority);
+      if (answer instanceof Refusal) return answer;
       log.push(...answer.data.map(({ netuid, owner }) => ({ netuid, owner: owner && pick(owner) })));
       if (!answer.pagination?.next_page) break;
     }
     this.owners = { subnets: currentOwners(log), at: this.now() };
-    this.firstArrived();
+    if (this.tail) this.options.onFigures?.(this.tail.head);
+    return FETCHED;
   }
 
-  private async swaps(ask: Ask, priority: 'visible' | 'background') {
-    const body = await this.ask(apiUrl('poolEvents', swapWindowQuery(ask)), priority);
-    return poolEventsSchema.parse(body).events;
+  private async swaps(ask: Ask, priority: Priority) {
+    const answer = await this.ask(apiUrl('poolEvents', swapWindowQuery(ask)), poolEventsSchema, priority);
+    return answer instanceof Refusal ? answer : answer.events;
   }
 
   /**
-   * A request through the proxy. A refusal (its budget, or the upstream's 429) is thrown as how long to wait, and so
-   * is a stale answer (the proxy's last good one, served as it was refused or the upstream failed) as old as a
-   * refresh's interval: taken for a fresh one, it would hold the figures at that answer's time until the next
-   * refresh. A younger one (another instance's, shared through Redis) is as good as a refresh would be.
+   * A request through the proxy, its answer read by `schema`. A refusal (its budget, or the upstream's 429) is
+   * returned as how long to wait, and so is a stale answer (the proxy's last good one, served as it was refused or
+   * the upstream failed) as old as a refresh's interval: taken for a fresh one, it would hold the figures at that
+   * answer's time until the next refresh. A younger one (another instance's, shared through Redis) is as good as a
+   * refresh would be. Any other failure is thrown.
    */
-  private async ask(path: string, priority: 'visible' | 'background'): Promise<unknown> {
+  private async ask<T>(
+    url: string,
+    schema: { parse(body: unknown): T },
+    priority: Priority,
+  ): Promise<T | Refusal> {
     const headers = priority === 'background' ? { 'X-Prefetch': '1' } : undefined;
-    const response = await this.options.proxy.handle(new Request(`http://gateway${path}`, { headers }));
+    const response = await this.options.proxy.handle(new Request(`http://gateway${url}`, { headers }));
     const staleAsOf = response.headers.get(STALE_HEADER);
     const tooOld = staleAsOf !== null && this.now() - Date.parse(staleAsOf) >= TAIL_SECONDS * 1000;
-    if (response.status === 429 || tooOld) {
-      const seconds = Number(response.headers.get('Retry-After'));
-      throw new Refused(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : REFUSED_WAIT_MS);
-    }
-    if (response.status === 404) return { data: [], events: [] };
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return response.json();
+    if (response.status === 429 || tooOld) return new Refusal(retryAfterMs(response) ?? REFUSED_WAIT_MS);
+    if (response.status === 404) return schema.parse(NOTHING);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return schema.parse(await response.json());
   }
 }
 
 const pick = ({ ss58, hex }: { ss58: string; hex: string }) => ({ ss58, hex });
 
-/** GET /market/summary: the summary, or a 503 saying when to come back while a cold deployment has no head yet. */
-export async function marketResponse(market: Market, acceptEncoding: string): Promise<Response> {
-  const summary = await market.summary();
+/**
+ * GET /market/summary, at once: the summary, or while a cold deployment has no head yet, a 503 saying when to come
+ * back (the app waits that long and asks again; its live stream says sooner when the figures come).
+ */
+export function marketResponse(market: Market, acceptEncoding: string): Response {
+  const summary = market.summary();
   if (!summary) {
+    const seconds = market.firstFiguresIn();
     return Response.json(
-      { message: 'The market figures are being loaded: try again in a minute' },
-      { status: 503, headers: { 'Retry-After': '60', 'Cache-Control': 'no-store' } },
+      // The app shows the message beside its own countdown of the Retry-After.
+      { message: 'The market figures are being loaded' },
+      { status: 503, headers: { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' } },
     );
   }
   const plain = Buffer.from(JSON.stringify(summary));

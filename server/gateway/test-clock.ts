@@ -1,4 +1,4 @@
-// A fake clock for tests of the live stream: time moves only when a test says so, and the timers due run in order,
+// A fake clock for tests of the scheduler and its jobs: time moves only when a test says so, and the timers due run in order,
 // each followed by the promises it set going.
 import type { Clock } from './scheduler';
 
