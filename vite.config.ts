@@ -7,9 +7,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { LOW_PRIORITY } from './server/gateway/page-preloads';
 import { proxyFromEnv } from './server/gateway/settings';
-import { Market, marketResponse } from './server/gateway/market/market';
-import { LiveService } from './server/gateway/live/service';
-import { Scheduler, systemClock } from './server/gateway/scheduler';
+import { marketResponse } from './server/gateway/market/market';
+import { startBackground } from './server/gateway/background';
 import { MARKET_PATH } from './src/api/market';
 import { Hono } from 'hono';
 import { liveStream } from './server/gateway/live/stream';
@@ -27,24 +26,7 @@ function gatewayApi(): Plugin {
     async configureServer(server) {
       const say = (line: string) => server.config.logger.info(line);
       const { proxy, upstream, shared } = await proxyFromEnv(process.env, say);
-      // The market and the live stream as server/main.ts builds them.
-      const scheduler = new Scheduler(systemClock, say);
-      const market: Market = new Market({
-        proxy,
-        scheduler,
-        store: shared?.marketWindows,
-        log: say,
-        onFigures: (head) => live.marketTick(head),
-      });
-      const live: LiveService = new LiveService({
-        proxy,
-        scheduler,
-        rateLimit: upstream.rateLimit,
-        redis: shared,
-        log: say,
-        onChain: (message) => market.knowHead(message.head),
-      });
-      await live.start();
+      const { scheduler, market, live } = await startBackground({ proxy, upstream, shared, log: say });
       const api = getRequestListener((request) => proxy.handle(request));
       const summary = getRequestListener((request) =>
         marketResponse(market, request.headers.get('Accept-Encoding') ?? ''),

@@ -4,13 +4,10 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { buildApp, isBuildStale } from './build';
+import { startBackground } from './gateway/background';
 import { createGateway } from './gateway/app';
 import { answerClientError } from './gateway/client-errors';
-import { LiveService } from './gateway/live/service';
 import { logFormatSetting, messageLine } from './gateway/logging';
-import { MAX_HELD_HOURS } from './gateway/market/grid';
-import { Market } from './gateway/market/market';
-import { Scheduler, systemClock } from './gateway/scheduler';
 import { originSetting, proxyFromEnv } from './gateway/settings';
 
 const root = resolve(import.meta.dirname, '..');
@@ -25,27 +22,7 @@ try {
     await buildApp(root);
   }
   const { proxy, upstream, shared } = await proxyFromEnv(env, (line) => console.log(line));
-  // What runs in the background (the live stream's reads of the chain, the market's filling) runs on one scheduler.
-  const scheduler = new Scheduler(systemClock, say);
-  // One read of the chain: the market's tail goes by the live stream's head, and its new figures go out on it.
-  const market: Market = new Market({
-    proxy,
-    scheduler,
-    store: shared?.marketWindows,
-    log: say,
-    onFigures: (head) => live.marketTick(head),
-  });
-  proxy.metrics.marketWindows(() => market.heldHours, MAX_HELD_HOURS);
-  const live: LiveService = new LiveService({
-    proxy,
-    scheduler,
-    rateLimit: upstream.rateLimit,
-    redis: shared,
-    metrics: proxy.metrics,
-    log: say,
-    onChain: (message) => market.knowHead(message.head),
-  });
-  await live.start();
+  const { scheduler, market, live } = await startBackground({ proxy, upstream, shared, log: say });
   const host = env.HOST || '127.0.0.1';
   // Until the server listens, a port of 0 has no number yet: the default origin is read when it is.
   let publicOrigin = env.PUBLIC_ORIGIN ? originSetting(env.PUBLIC_ORIGIN) : '';

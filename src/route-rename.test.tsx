@@ -82,7 +82,9 @@ it("writes the pool page's frame, preloads its chart and offers its embed", () =
   expect(pageFrame('/pools/3')).toContain('<p class="muted">Loading…</p>');
   expect(chartDataUrl(new URL(`${ORIGIN}/markets/subnets/3`), NOW / 1000)).toMatch(/[?&]symbol=SUB-3&/);
   expect(chartDataUrl(new URL(`${ORIGIN}/pools/3`), NOW / 1000)).toBeNull();
-  expect(readEmbedParams('/embed/markets/subnets/3', new URLSearchParams(), NOW / 1000)?.params.netuid).toBe(3);
+  expect(readEmbedParams('/embed/markets/subnets/3', new URLSearchParams(), NOW / 1000)?.params.netuid).toBe(
+    3,
+  );
   expect(readEmbedParams('/embed/pools/3', new URLSearchParams(), NOW / 1000)).toBeNull();
   const answer = oembed(new URLSearchParams({ url: `${ORIGIN}/markets/subnets/3?range=7d` }), ORIGIN);
   expect(answer.status).toBe(200);

@@ -27,7 +27,6 @@ async function loadModule(module: string): Promise<PageModule> {
   return loadPage();
 }
 
-
 /**
  * A route's page. The router matches `:name` to any one segment; where the route table holds a parameter to a rule
  * (a pool is a subnet number in plain digits), a path that breaks it gets the not-found page, as the gateway

@@ -143,9 +143,7 @@ export function pageSummary(pathname: string, search: URLSearchParams, now = Dat
   const about = named?.place
     ? `${title}, ${named.place}: ${named.shows ?? route.about.replace(/^[^:]*: /, '')}`
     : route.about;
-  const phrases = route.poolLink
-    ? chartPhrases(search, Math.floor(now / 1000))
-    : listPhrases(route, search);
+  const phrases = route.poolLink ? chartPhrases(search, Math.floor(now / 1000)) : listPhrases(route, search);
   return {
     title: [title, ...phrases].join(' · '),
     description: cut(`${about}${phrases.length ? `: ${phrases.join(', ')}` : ''}.`, MAX_DESCRIPTION),
