@@ -6,7 +6,7 @@ import { writeNumbersAs } from './shared/numbers/separators';
 import { applyTheme } from './lib/preferences';
 import { staleAsOf } from './api/stale';
 import { createQueryClient } from './query-client';
-import { AppRoutes, CatchUpWithAddress, preloadPage } from './router';
+import { AppRoutes, CatchUpWithAddress, preloadPage, type FirstPage } from './router';
 import 'virtual:theme.css';
 import './styles.css';
 import './charts/chart-legend.css';
@@ -26,14 +26,14 @@ function onRecoverableError(error: unknown) {
 
 // A transition, so React draws the first page in slices rather than in one long task (see CatchUpWithAddress in
 // router.tsx for the address changes it must not miss meanwhile).
-const render = () =>
+const render = (first?: FirstPage) =>
   startTransition(() =>
     createRoot(document.getElementById('root') as HTMLElement, { onRecoverableError }).render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
             <CatchUpWithAddress renderedAt={window.location.href} />
-            <AppRoutes />
+            <AppRoutes first={first} />
           </BrowserRouter>
         </QueryClientProvider>
       </StrictMode>,
@@ -44,5 +44,8 @@ const render = () =>
 // here, beside its first requests, never in front of them (a first visit waits for nothing). It is handed
 // staleAsOf, which the entry has already, where importing it there would split its module into a file of its own.
 const keepAnswers = () => import('./lib/answers-on-disk').then((disk) => disk.start(queryClient, staleAsOf));
-const start = () => preloadPage(queryClient, new URL(location.href)).then(render, render).then(keepAnswers);
+const start = () =>
+  preloadPage(queryClient, new URL(location.href))
+    .then(render, () => render())
+    .then(keepAnswers);
 void start();

@@ -40,12 +40,12 @@ it('builds links and reads paths by the renamed entries; the old paths are no pa
 
 it('draws the block page, its heading and its neighbours, at the renamed path', async () => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await preloadPage(client, new URL('http://app/chain/blocks/9518372'));
+  const first = await preloadPage(client, new URL('http://app/chain/blocks/9518372'));
   act(() => {
     render(
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/chain/blocks/9518372']}>
-          <AppRoutes />
+          <AppRoutes first={first} />
         </MemoryRouter>
       </QueryClientProvider>,
     );

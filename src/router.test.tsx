@@ -16,13 +16,13 @@ afterEach(cleanup);
 
 it('renders a preloaded page in its first render, without the loading fallback', async () => {
   const client = new QueryClient();
-  await preloadPage(client, new URL('http://app/no/such/page'));
+  const first = await preloadPage(client, new URL('http://app/no/such/page'));
   // A synchronous render: whatever shows now is what the first frame would show.
   act(() => {
     render(
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/no/such/page']}>
-          <AppRoutes />
+          <AppRoutes first={first} />
         </MemoryRouter>
       </QueryClientProvider>,
     );

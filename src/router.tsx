@@ -2,7 +2,7 @@
 // its own code (the charting library only where a chart is drawn). The router is react-router's declarative one:
 // the app has no loaders or actions, and the data router they need weighs 16 KB (gzipped) more in every page.
 import type { QueryClient } from '@tanstack/react-query';
-import { Component, lazy, useEffect, type ReactNode } from 'react';
+import { Component, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router';
 import { Layout, PageError, RouteError } from './components/Layout';
 import { ROUTE_TABLE, routeFor, ROUTES, type RouteEntry } from './shared/route-table';
@@ -47,19 +47,22 @@ async function load(route: RouteEntry): Promise<PageModule> {
   };
 }
 
-/** The page of the URL the app opened at, loaded before the first render (see `preloadPage`). */
-const preloaded = new Map<RouteEntry, Page>();
+/** The page of the URL the app opened at, loaded before the first render. */
+export interface FirstPage {
+  route: RouteEntry;
+  Page: Page;
+}
 
 /**
- * Loads the page at `url` and starts its first requests, for the app to render once this is done: the page then
- * renders at once, where a lazy page would render a fallback first and, by React's rule, show no sooner than 300 ms
- * after it. The gateway has named the page's chunks in the HTML, so they are loaded or on their way.
+ * Loads the page at `url` and starts its first requests, for the app to render with it once this is done: the page
+ * then renders at once, where a lazy page would render a fallback first and, by React's rule, show no sooner than
+ * 300 ms after it. The gateway has named the page's chunks in the HTML, so they are loaded or on their way.
  */
-export async function preloadPage(client: QueryClient, url: URL): Promise<void> {
+export async function preloadPage(client: QueryClient, url: URL): Promise<FirstPage> {
   const route = routeFor(url.pathname);
   const page = await load(route);
   await page.preload?.(client, url);
-  preloaded.set(route, page.default);
+  return { route, Page: page.default };
 }
 
 interface BoundaryProps {
@@ -108,17 +111,6 @@ const pageError = (error: unknown) => <PageError error={error} />;
 const routeError = (error: unknown) => <RouteError error={error} />;
 
 /**
- * Each route's page, made at the first render (after `preloadPage`): the preloaded page, or else a lazy one. A
- * route's page never changes type afterwards, which would remount it.
- */
-let routePages: { path: string; Page: Page }[] | undefined;
-const pagesOfRoutes = () =>
-  (routePages ??= ROUTES.map((route) => ({
-    path: route.path,
-    Page: preloaded.get(route) ?? lazy(() => load(route)),
-  })));
-
-/**
  * The app's first render is a transition (src/main.tsx): React draws it in slices of a few milliseconds, so the
  * page answers input while it does, where one render of a whole page would block it for a long task. BrowserRouter
  * reads the address when that render starts but listens for its changes only when it commits; a Back or Forward in
@@ -135,8 +127,18 @@ export function CatchUpWithAddress({ renderedAt }: { renderedAt: string }) {
   return null;
 }
 
-/** The app's routes: the frame (Layout), and in it each page, with its own error boundary. */
-export function AppRoutes() {
+/**
+ * The app's routes: the frame (Layout), and in it each page, with its own error boundary. Each route's page is made
+ * once, at the first render: `first`, the page preloaded for the URL the app opened at, or else a lazy one. A
+ * route's page never changes type afterwards, which would remount it.
+ */
+export function AppRoutes({ first }: { first?: FirstPage }) {
+  const [pages] = useState(() =>
+    ROUTES.map((route) => ({
+      path: route.path,
+      Page: route === first?.route ? first.Page : lazy(() => load(route)),
+    })),
+  );
   return (
     <Routes>
       <Route
@@ -147,7 +149,7 @@ export function AppRoutes() {
           </Boundary>
         }
       >
-        {pagesOfRoutes().map(({ path, Page }) => (
+        {pages.map(({ path, Page }) => (
           <Route
             key={path}
             path={path}
