@@ -178,6 +178,16 @@ test.describe('a pool path', () => {
     });
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
+
+  test('the root network has no pool: its not-found page leads to its subnet page', async ({ page }) => {
+    const response = await page.goto('/pools/0');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('Subnet 0, the root network, has no pool.')).toBeVisible();
+    await page.getByRole('link', { name: 'its subnet page' }).click();
+    await expect(page).toHaveURL(/\/subnets\/0$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Subnet 0');
+  });
 });
 
 test('an address that is none says so on the account page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_LINKS, OVERVIEW_CARDS, routeFor } from './route-table';
+import { NAV_LINKS, OVERVIEW_CARDS, routeFor, poolessSubnet } from './route-table';
 
 describe('routeFor', () => {
   it('matches paths as the router does: a parameter is one segment, a trailing slash is ignored', () => {
@@ -61,5 +61,15 @@ describe('NAV_LINKS and OVERVIEW_CARDS', () => {
       expect(route.path, to).toBe(to);
       expect(route.nav ?? route.overview, to).toBeDefined();
     }
+  });
+});
+
+describe('poolessSubnet', () => {
+  it('names the subnet of a pool path whose subnet has no pool, and nothing else', () => {
+    expect(poolessSubnet('/pools/0')).toBe(0);
+    expect(poolessSubnet('/pools/1')).toBeNull();
+    expect(poolessSubnet('/pools/00')).toBeNull();
+    expect(poolessSubnet('/subnets/0')).toBeNull();
+    expect(poolessSubnet('/pools/x')).toBeNull();
   });
 });

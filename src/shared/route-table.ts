@@ -278,6 +278,15 @@ export function embeddedPath(pathname: string): string | null {
   return routeFor(path).embed ? path : null;
 }
 
+/**
+ * The subnet a pool page's path names when that subnet has no pool (the root network, 0), for the not-found page
+ * to send the reader to its subnet page; null for any other path.
+ */
+export function poolessSubnet(pathname: string): number | null {
+  const asSubnet = readParams({ ...ROUTE_TABLE.pool, params: { netuid: SEGMENTS.subnet } }, pathname);
+  return asSubnet && !readParams(ROUTE_TABLE.pool, pathname) ? (asSubnet.netuid as number) : null;
+}
+
 /** `path`'s parameters by `route`'s pattern and readers, or null when the path is not the route's. */
 function readParams(route: RouteEntry, path: string): ParamValues<Params> | null {
   const pattern = route.path.split('/');
