@@ -11,12 +11,13 @@ import { BlockBuilder } from './block';
 import { EvmWorld } from './evm';
 import { initializationEvents, scheduledExtrinsic } from './extrinsics/scheduled';
 import { Market, marketExtrinsics, type Anchor, type MarketSide } from './market';
+import { Newcomers } from './newcomers';
 import type { SubnetNeurons } from './extrinsics/registration';
 import { BarBuilder, type Pool } from './pools';
 import { Random } from './random';
 import { PoolPopularity, SpanSubnets } from './subnets';
 import { extrinsicCount, extrinsicRate } from './traffic';
-import { userExtrinsics, type Users } from './users';
+import { extrinsicsOf, userExtrinsics, type EvmBlock, type Users } from './users';
 import { pickColdkey, type ScheduledActivity, type World } from './world';
 
 export interface ActivitySink {
@@ -35,21 +36,53 @@ interface Pass {
   users: Users;
   market: Market;
   marketSide: MarketSide;
+  newcomers: Newcomers;
 }
 
-/** A block's market trades, and the stream they are drawn from. */
-type Trades = ReturnType<Market['trades']>;
+/** A block's activity beside its users': the market's trades and the newcomers', each from a stream of its own. */
+interface Extras {
+  trades: ReturnType<Market['trades']>;
+  newcomers: ReturnType<Newcomers['activity']>;
+}
+
+/** The block's market trades, then its newcomers' extrinsics, from `firstExt` on; returns the next index. */
+function extraExtrinsics(
+  pass: Pass,
+  block: BlockBuilder,
+  { firstExt, extras, evmBlock }: { firstExt: number; extras: Extras; evmBlock: EvmBlock },
+): number {
+  const { trades, newcomers } = extras;
+  let ext = firstExt;
+  if (trades) {
+    ext = marketExtrinsics(
+      pass.market,
+      block.drawingFrom(trades.random),
+      ext,
+      trades.netuids,
+      pass.marketSide,
+    );
+  }
+  if (newcomers) {
+    const { random, kinds } = newcomers;
+    const users = {
+      ...pass.users,
+      random,
+      evmRandom: random,
+      coldkey: () => pickColdkey(pass.world, random),
+    };
+    ext = extrinsicsOf(users, block.drawingFrom(random), { firstExt: ext, kinds, evmBlock });
+  }
+  return ext;
+}
 
 /**
- * A block of the span: its scheduled activity and `userExtrinsics` signed extrinsics drawn from the span's stream,
- * then the market's trades drawn from the block's own.
+ * A block of the span: its scheduled activity and `userCount` signed extrinsics drawn from the span's stream, then
+ * its extras, drawn from their own.
  */
 function spanBlock(
   pass: Pass,
   number: number,
-  userCount: number,
-  scheduled: ScheduledActivity[],
-  trades: Trades,
+  { userCount, scheduled, extras }: { userCount: number; scheduled: ScheduledActivity[]; extras: Extras },
 ): void {
   pass.subnets.registerUpTo(number, pass.world.span.start);
   const block = new BlockBuilder(number, pass.users.random, pass.sink.event);
@@ -61,19 +94,19 @@ function spanBlock(
   for (const activity of scheduled.filter((a) => a.phase === 'ApplyExtrinsic')) {
     scheduledExtrinsic(block, ext++, activity);
   }
-  ext = userExtrinsics(pass.users, block, ext, userCount);
-  if (trades) {
-    marketExtrinsics(pass.market, block.drawingFrom(trades.random), ext, trades.netuids, pass.marketSide);
-  }
+  const evmBlock = { index: 0, gas: 0n };
+  ext = userExtrinsics(pass.users, block, { firstExt: ext, count: userCount, evmBlock });
+  extraExtrinsics(pass, block, { firstExt: ext, extras, evmBlock });
   block.authorFees(pass.users.coldkey);
 }
 
-/** A block with the market's trades alone: every draw from the block's own stream, none from the span's. */
-function marketBlock(pass: Pass, number: number, trades: NonNullable<Trades>): void {
-  const block = new BlockBuilder(number, trades.random, pass.sink.event);
+/** A block with extras alone: every draw from their streams (the market's first), none from the span's. */
+function extrasBlock(pass: Pass, number: number, extras: Extras): void {
+  const random = (extras.trades?.random ?? extras.newcomers?.random) as Random;
+  const block = new BlockBuilder(number, random, pass.sink.event);
   block.timestampInherent();
-  const next = marketExtrinsics(pass.market, block, 1, trades.netuids, pass.marketSide);
-  if (next > 1) block.authorFees(() => pickColdkey(pass.world, trades.random));
+  const next = extraExtrinsics(pass, block, { firstExt: 1, extras, evmBlock: { index: 0, gas: 0n } });
+  if (next > 1) block.authorFees(() => pickColdkey(pass.world, random));
 }
 
 /** The market's view of the span's pools: each pool anchored where the market first trades in it. */
@@ -141,11 +174,12 @@ export function generateActivity(
     },
     market,
     marketSide: spanMarketSide(world, subnets, market, sink, bars),
+    newcomers: new Newcomers(seed, scale, span),
   };
 
   // Walk the span from one active block to the next: the gap between blocks with signed extrinsics is geometric.
   // Scheduled activity (subnet registrations, coldkey swaps) joins its block, or gets one of its own, and so do
-  // the market's trades.
+  // the extras (the market's trades, the newcomers).
   const scheduled = world.scheduled.filter((a) => a.block <= span.end);
   let nextScheduled = 0;
   const takeScheduled = (block: number) => {
@@ -154,14 +188,18 @@ export function generateActivity(
       group.push(scheduled[nextScheduled++] as ScheduledActivity);
     return group;
   };
-  let marketDone = span.start - 1;
-  /** Makes the market's blocks before `block`, and returns the trades of `block` itself. */
-  const marketUpTo = (block: number): Trades => {
-    for (marketDone++; marketDone < block; marketDone++) {
-      const trades = market.trades(marketDone);
-      if (trades) marketBlock(pass, marketDone, trades);
+  const extrasAt = (block: number): Extras => ({
+    trades: pass.market.trades(block),
+    newcomers: pass.newcomers.activity(block),
+  });
+  let extrasDone = span.start - 1;
+  /** Makes the blocks of extras alone before `block`, and returns the extras of `block` itself. */
+  const extrasUpTo = (block: number): Extras => {
+    for (extrasDone++; extrasDone < block; extrasDone++) {
+      const extras = extrasAt(extrasDone);
+      if (extras.trades || extras.newcomers) extrasBlock(pass, extrasDone, extras);
     }
-    return block <= span.end ? market.trades(block) : null;
+    return block <= span.end ? extrasAt(block) : { trades: null, newcomers: null };
   };
   let block = span.start - 1;
   for (;;) {
@@ -172,13 +210,14 @@ export function generateActivity(
       at !== undefined && at < next;
       at = scheduled[nextScheduled]?.block
     ) {
-      spanBlock(pass, at, 0, takeScheduled(at), marketUpTo(at));
+      spanBlock(pass, at, { userCount: 0, scheduled: takeScheduled(at), extras: extrasUpTo(at) });
     }
     if (next > span.end) break;
-    spanBlock(pass, next, extrinsicCount(random, rate), takeScheduled(next), marketUpTo(next));
+    const userCount = extrinsicCount(random, rate);
+    spanBlock(pass, next, { userCount, scheduled: takeScheduled(next), extras: extrasUpTo(next) });
     block = next;
   }
-  marketUpTo(span.end + 1);
+  extrasUpTo(span.end + 1);
   bars.finish();
   return subnets.neurons;
 }

@@ -66,11 +66,11 @@ export function marketRanks(seed: number): number[] {
 export const marketStart = (end: number) => end - MARKET_DAYS * BLOCKS_PER_DAY;
 
 /** The market's rate at `block` as a share of the full one: growing to 1 at the span's end, 1 after it. */
-function growth(block: number, end: number): number {
+export function growth(block: number, end: number): number {
   return Math.exp(Math.min(0, block - end) / (GROWTH_DAYS * BLOCKS_PER_DAY));
 }
 
-function dailyCycle(block: number): number {
+export function dailyCycle(block: number): number {
   const hourOfDay = (blockTimeMs(block) / 3_600_000) % 24;
   return 1 + DAILY_CYCLE * Math.sin((2 * Math.PI * (hourOfDay - 8)) / 24);
 }

@@ -56,7 +56,7 @@ export function anyNeuron(neurons: ReadonlyMap<number, SubnetNeurons>, random: R
 }
 
 /** The EVM transactions of one block so far: their count and the gas they used. */
-interface EvmBlock {
+export interface EvmBlock {
   index: number;
   gas: bigint;
 }
@@ -114,12 +114,29 @@ const USER_EXTRINSICS: Record<Kind, UserExtrinsic> = {
   sudo: (users, block, ext) => sudoExtrinsic(block, ext, users.sudoKey),
 };
 
-/** `count` signed extrinsics of kinds drawn by their weights, from `firstExt` on; returns the next index. */
-export function userExtrinsics(users: Users, block: BlockBuilder, firstExt: number, count: number): number {
-  const evmBlock = { index: 0, gas: 0n };
+/**
+ * `count` signed extrinsics of kinds drawn by their weights, from `firstExt` on, the block's EVM transactions so far
+ * in `evmBlock`; returns the next index.
+ */
+export function userExtrinsics(
+  users: Users,
+  block: BlockBuilder,
+  { firstExt, count, evmBlock }: { firstExt: number; count: number; evmBlock: EvmBlock },
+): number {
   let ext = firstExt;
   for (let i = 0; i < count; i++) {
     USER_EXTRINSICS[KINDS[kinds.pick(users.random)] as Kind](users, block, ext++, evmBlock);
   }
+  return ext;
+}
+
+/** Extrinsics of the given kinds, in order, from `firstExt` on; returns the next index. */
+export function extrinsicsOf(
+  users: Users,
+  block: BlockBuilder,
+  { firstExt, kinds: given, evmBlock }: { firstExt: number; kinds: readonly Kind[]; evmBlock: EvmBlock },
+): number {
+  let ext = firstExt;
+  for (const kind of given) USER_EXTRINSICS[kind](users, block, ext++, evmBlock);
   return ext;
 }

@@ -8,7 +8,7 @@ import type { Bar, Resolution } from '../../../src/api/chart-schemas';
 import type { Network } from '../../../src/api/schemas';
 
 /** Bump whenever the tables or the generated data change: existing databases are then rebuilt on start. */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 
 const ACCOUNT_COLUMNS = `
   seq INTEGER PRIMARY KEY,

@@ -3,8 +3,9 @@
 // the neurons, the EVM nonces, the owner log), so block B is the same whether it is made in a catch-up of thousands
 // at startup or alone on the timer, in this process or another. Live blocks go on at the rates the span ends at:
 // the users' extrinsics of every kind (users.ts: stake moves, transfers, registrations with their deregistrations,
-// EVM transactions, ...), the market's trades (market.ts) and coldkey swaps (owners.ts), each block with its
-// timestamp inherent. The block of 23:59:48 UTC also takes the day's balance snapshot (snapshot.ts).
+// EVM transactions, ...), the market's trades (market.ts), the newcomers' registrations and EVM transactions
+// (newcomers.ts) and coldkey swaps (owners.ts), each block with its timestamp inherent. The block of 23:59:48 UTC
+// also takes the day's balance snapshot (snapshot.ts).
 //
 // The span's rows are never changed, so that a reader pinned at the span's end (head.ts) reads exactly the span:
 // live rows all lie past its end, bars the live chain moves are kept in live_bars, and each day's latest balances
@@ -36,7 +37,8 @@ import { BarBuilder, Pool } from '../pools';
 import { Random } from '../random';
 import { PoolPopularity } from '../subnets';
 import { extrinsicCount, extrinsicRate } from '../traffic';
-import { userExtrinsics, type Users } from '../users';
+import { Newcomers } from '../newcomers';
+import { extrinsicsOf, userExtrinsics, type Users } from '../users';
 import { readCast, type Cast } from './cast';
 import { LiveOwners } from './owners';
 import { daySnapshot, type FinneyAccountRow } from './snapshot';
@@ -105,6 +107,7 @@ export class LiveChain {
   private readonly statements;
   private readonly owners: LiveOwners;
   private readonly market: Market;
+  private readonly newcomers: Newcomers;
   private readonly popularity: PoolPopularity;
   private readonly seed: number;
   private readonly scale: number;
@@ -121,6 +124,7 @@ export class LiveChain {
     this.statements = statementsOf(db);
     this.owners = new LiveOwners(db);
     this.market = new Market(seed, scale, span);
+    this.newcomers = new Newcomers(seed, scale, span);
     this.popularity = new PoolPopularity(new Random(seed, 'live-popularity'));
   }
 
@@ -271,7 +275,8 @@ export class LiveChain {
     const rate = extrinsicRate(number, this.scale, this.span);
     const userCount = random.chance(1 - Math.exp(-rate)) ? extrinsicCount(random, rate) : 0;
     const users = this.users(number, random, context);
-    ext = userExtrinsics(users, block, ext, userCount);
+    const evmBlock = { index: 0, gas: 0n };
+    ext = userExtrinsics(users, block, { firstExt: ext, count: userCount, evmBlock });
     const trades = this.market.trades(number);
     if (trades) {
       ext = marketExtrinsics(
@@ -281,6 +286,12 @@ export class LiveChain {
         trades.netuids,
         context.side,
       );
+    }
+    const newcomers = this.newcomers.activity(number);
+    if (newcomers) {
+      const { random: own, kinds } = newcomers;
+      const their = this.users(number, own, context);
+      ext = extrinsicsOf(their, block.drawingFrom(own), { firstExt: ext, kinds, evmBlock });
     }
     if (ext > 1) block.authorFees(users.coldkey);
   }
