@@ -3,7 +3,7 @@
 // always asked for a block window with both bounds. page.route answers the refusals, page.clock moves time.
 import type { Page, Request, Route } from '@playwright/test';
 import { swapWindowAt } from '../src/api/chain';
-import { chainHead, expect, headWindow, test, windowSearch } from './fixtures';
+import { chainHead, fulfillError, headWindow, test, windowSearch, expect } from './fixtures';
 
 test.use({ allowConsoleErrors: [/status of 429/] });
 
@@ -20,12 +20,12 @@ async function limitHistory(page: Page, retryAfter: string | null, limited: () =
   await page.route(isHistory, async (route: Route) => {
     requests.count++;
     if (!limited()) return route.fallback();
-    await route.fulfill({
-      status: 429,
-      contentType: 'application/json',
-      headers: retryAfter === null ? {} : { 'Retry-After': retryAfter },
-      body: JSON.stringify({ message: 'Rate limit exceeded' }),
-    });
+    await fulfillError(
+      route,
+      429,
+      'Rate limit exceeded',
+      retryAfter === null ? {} : { 'Retry-After': retryAfter },
+    );
   });
   return requests;
 }

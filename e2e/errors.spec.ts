@@ -1,7 +1,7 @@
 // What the events page says when the API fails: each failure named, with what the person can do, and the rest
 // of the page still working. The API's answers are replaced in the browser for these cases.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { fulfillError, test, expect } from './fixtures';
 
 // Chromium logs every failed request as a console error; these tests fail requests on purpose.
 test.use({ allowConsoleErrors: [/Failed to load resource/] });
@@ -11,9 +11,7 @@ const rows = (page: Page) =>
   page.getByRole('table', { name: 'Chain events' }).locator('tbody tr:not(.details)');
 
 test('a 400 names the parameter the API refused, and the filters still work', async ({ page }) => {
-  await page.route(EVENTS, (route) =>
-    route.fulfill({ status: 400, json: { message: 'Invalid parameter "pallet": unknown pallet' } }),
-  );
+  await page.route(EVENTS, (route) => fulfillError(route, 400, 'Invalid parameter "pallet": unknown pallet'));
   await page.goto('/events?pallet=Nope');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('The API refused a parameter');
@@ -27,7 +25,7 @@ test('a 400 names the parameter the API refused, and the filters still work', as
 
 for (const status of [401, 403]) {
   test(`a ${status} says the server's key is missing or rejected`, async ({ page }) => {
-    await page.route(EVENTS, (route) => route.fulfill({ status, json: { message: 'Invalid API key' } }));
+    await page.route(EVENTS, (route) => fulfillError(route, status, 'Invalid API key'));
     await page.goto('/events');
     await expect(page.getByRole('alert')).toContainText("The server's API key is missing or was rejected");
     await expect(page.getByRole('alert')).toContainText(`Invalid API key (HTTP ${status})`);
@@ -39,7 +37,7 @@ test('a 500 is retried once, then offers a retry that recovers', async ({ page }
   let calls = 0;
   await page.route(EVENTS, (route) => {
     calls++;
-    return route.fulfill({ status: 500, json: { message: 'Internal server error' } });
+    return fulfillError(route, 500, 'Internal server error');
   });
   await page.goto('/events');
   await expect(page.getByRole('alert')).toContainText('The API failed (HTTP 500)');

@@ -3,7 +3,7 @@
 // the export makes are counted, and the quota's 429s come from page.route, with the page's clock driven by the test.
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { fulfillError, test, expect } from './fixtures';
 
 const START = new Date('2026-11-23T12:00:00Z');
 const HEADER =
@@ -168,11 +168,8 @@ test.describe('paced by the quota', () => {
       async (route) => {
         const n = new URL(route.request().url()).searchParams.get('page');
         if (n === '3' && refused++ === 0) {
-          return route.fulfill({
-            status: 429,
-            contentType: 'application/json',
-            headers: { 'Retry-After': '30' },
-            body: JSON.stringify({ message: "The API key's budget of 5 requests per 60 s is spent" }),
+          return fulfillError(route, 429, "The API key's budget of 5 requests per 60 s is spent", {
+            'Retry-After': '30',
           });
         }
         if (n === '4') await page4;
@@ -222,13 +219,7 @@ test.describe('paced by the quota', () => {
         url.pathname === '/api/event/v1' &&
         url.searchParams.get('limit') === '200' &&
         url.searchParams.get('page') === '3',
-      (route) =>
-        route.fulfill({
-          status: 429,
-          contentType: 'application/json',
-          headers: { 'Retry-After': '45' },
-          body: JSON.stringify({ message: 'Rate limit exceeded' }),
-        }),
+      (route) => fulfillError(route, 429, 'Rate limit exceeded', { 'Retry-After': '45' }),
     );
     await openTransfers(page);
 
@@ -267,12 +258,7 @@ test.describe('failing', () => {
         url.pathname === '/api/event/v1' &&
         url.searchParams.get('limit') === '200' &&
         url.searchParams.get('page') === '2',
-      (route) =>
-        route.fulfill({
-          status: 502,
-          contentType: 'application/json',
-          body: JSON.stringify({ message: 'The upstream API could not be reached' }),
-        }),
+      (route) => fulfillError(route, 502, 'The upstream API could not be reached'),
     );
     await page.goto('/events?name=Transfer');
     await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -162,6 +162,17 @@ export interface ApiErrorBody {
   message: string;
 }
 
+/** An API error answer: `status`, its message as the Taostats API words it, and headers such as Retry-After. */
+export function fulfillError(
+  route: Route,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  const body: ApiErrorBody = { message };
+  return route.fulfill({ status, headers, json: body });
+}
+
 /** The newest event: the first row of the events list as it opens. */
 export async function newestEvent(request: APIRequestContext): Promise<ChainEvent> {
   const [newest] = (await apiAnswer(request, 'events', { limit: 1 })).data;

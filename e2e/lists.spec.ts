@@ -1,7 +1,16 @@
 // The list pages: accounts, an account's history, subnet owners, deregistrations and EVM transactions.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatAmount, formatExact } from '../src/shared/numbers/amounts';
-import { apiAnswer, blockText, cellOf, columnCells, expect, recordCount, test } from './fixtures';
+import {
+  apiAnswer,
+  blockText,
+  cellOf,
+  columnCells,
+  fulfillError,
+  recordCount,
+  test,
+  expect,
+} from './fixtures';
 
 const rows = (page: Page, caption: string) =>
   page.getByRole('table', { name: caption }).locator('tbody tr:not(.details)');
@@ -134,9 +143,7 @@ test.describe('accounts', () => {
   test.describe('when the API fails', () => {
     test.use({ allowConsoleErrors: [/Failed to load resource/] });
     test('says so in place of the table', async ({ page }) => {
-      await page.route('**/api/account/latest/v1**', (route) =>
-        route.fulfill({ status: 503, json: { message: 'Down' } }),
-      );
+      await page.route('**/api/account/latest/v1**', (route) => fulfillError(route, 503, 'Down'));
       await page.goto('/accounts');
       await expect(page.getByRole('alert')).toContainText('The API failed (HTTP 503)');
       await expect(page.getByLabel('Address', { exact: true })).toBeEditable();

@@ -3,7 +3,8 @@
 // the rows shown. The test server's chain is pinned (nothing arrives by itself), so page.route plays the chain's
 // head: it answers the probe with a count, and page 1 with a new first row. page.clock moves the blocks.
 import type { Page, Request, Route } from '@playwright/test';
-import { expect, test, withoutLiveStream } from './fixtures';
+import { endpoints } from '../src/api/endpoints';
+import { fulfillError, fulfillJson, test, withoutLiveStream, expect } from './fixtures';
 
 const NOW = new Date('2026-11-01T14:05:31Z');
 const BLOCK_MS = 12_000;
@@ -279,11 +280,7 @@ test.describe('a refused probe', () => {
       (url) => url.pathname === '/api/event/v1' && url.searchParams.get('limit') === '1',
       async (route) => {
         probes.push(route.request().url());
-        await route.fulfill({
-          status: 429,
-          headers: { 'Retry-After': '30' },
-          json: { message: 'The API key’s budget is spent' },
-        });
+        await fulfillError(route, 429, 'The API key’s budget is spent', { 'Retry-After': '30' });
       },
     );
     const probed = firstProbeAnswer(page);
@@ -313,8 +310,9 @@ test("an account's history counts that account's new snapshots", async ({ page, 
       probes.push(new URL(route.request().url()));
       // The shown newest snapshot, and one after it.
       const pagination = { current_page: 1, per_page: 1, total_items: 2, total_pages: 2 };
-      await route.fulfill({
-        json: { pagination: { ...pagination, next_page: 2, prev_page: null }, data: [] },
+      await fulfillJson(route, endpoints.accountHistory.response, {
+        pagination: { ...pagination, next_page: 2, prev_page: null },
+        data: [],
       });
     },
   );

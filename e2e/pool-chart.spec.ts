@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { udfHistorySchema } from '../src/api/schemas';
-import { expect, fulfillJson, test, withoutLiveStream } from './fixtures';
+import { fulfillError, fulfillJson, test, withoutLiveStream, expect } from './fixtures';
 
 // Oct 31 00:00 to Nov 1 00:00 UTC in hourly bars, one for each hour with trades (dayOfHours).
 const DAY_OF_HOURS = '/pools/31?resolution=60&from=1793404800&to=1793491200';
@@ -338,7 +338,7 @@ test.describe('the live last bar', () => {
     test.use({ allowConsoleErrors: [/status of 429/] });
     test('waits out Retry-After without retrying, and says so', async ({ page }) => {
       const polls = await answerPolls(page, (route) =>
-        route.fulfill({ status: 429, headers: { 'Retry-After': '60' }, json: { message: 'Rate limit' } }),
+        fulfillError(route, 429, 'Rate limit', { 'Retry-After': '60' }),
       );
       await page.goto('/pools/31');
       await expect(page.getByText('240 bars.')).toBeVisible();

@@ -1,8 +1,8 @@
 // The pool page spends the API's quota (about five requests a minute, shared by every visitor) as a person uses it:
 // a pan or zoom asks for swaps once, when it settles, on a fixed grid of block windows, and going back asks nothing.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { swapWindowQuery, type BlockWindow } from '../src/api/chain';
-import { blocksText, expect, headWindow, test } from './fixtures';
+import { blocksText, fulfillError, headWindow, test, expect } from './fixtures';
 
 /**
  * The page opens half a day after the demo data ends (2026-11-01 00:00 UTC), so that "now" is the same on every run:
@@ -210,16 +210,13 @@ test.describe('when the quota is used up', () => {
 
   test('the chart and the swaps count down from Retry-After, then load by themselves', async ({ page }) => {
     const limited = { history: true, events: true };
-    const quotaUsedUp = {
-      status: 429,
-      headers: { 'Retry-After': '30' },
-      json: { message: 'Rate limit exceeded' },
-    };
+    const quotaUsedUp = (route: Route) =>
+      fulfillError(route, 429, 'Rate limit exceeded', { 'Retry-After': '30' });
     await page.route('**/api/dtao/tradingview/udf/history**', (route) =>
-      limited.history ? route.fulfill(quotaUsedUp) : route.fallback(),
+      limited.history ? quotaUsedUp(route) : route.fallback(),
     );
     await page.route('**/api/coingecko/events**', (route) =>
-      limited.events ? route.fulfill(quotaUsedUp) : route.fallback(),
+      limited.events ? quotaUsedUp(route) : route.fallback(),
     );
     await page.goto(DAY_OF_HOURS);
     const chartPanel = page.getByRole('region', { name: 'Price chart' });

@@ -4,8 +4,8 @@
 // ready.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { HOUR_BLOCKS } from '../src/api/chain';
-import type { MarketPool, MarketSummary } from '../src/api/market';
-import { expect, test } from './fixtures';
+import { marketSummarySchema, type MarketPool, type MarketSummary } from '../src/api/market';
+import { fulfillError, fulfillJson, test, expect } from './fixtures';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
 
@@ -221,8 +221,9 @@ test('a movers button sets the order: the top gainer over 24 hours first', async
 test('says how much of the summary is loaded while it fills in', async ({ page, request }) => {
   const summary = await wholeSummary(request);
   await page.route('**/market/summary', (route) =>
-    route.fulfill({
-      json: { ...summary, coverage: { hours24: { loaded: 17, of: 24 }, days7: { loaded: 100, of: 168 } } },
+    fulfillJson(route, marketSummarySchema, {
+      ...summary,
+      coverage: { hours24: { loaded: 17, of: 24 }, days7: { loaded: 100, of: 168 } },
     }),
   );
   await page.goto('/pools');
@@ -236,10 +237,8 @@ test.describe('before the summary is ready', () => {
   test('counts down the 503’s Retry-After', async ({ page }) => {
     await page.clock.install({ time: NOW });
     await page.route('**/market/summary', (route) =>
-      route.fulfill({
-        status: 503,
-        headers: { 'Retry-After': '60' },
-        json: { message: 'The market figures are being loaded: try again in a minute' },
+      fulfillError(route, 503, 'The market figures are being loaded: try again in a minute', {
+        'Retry-After': '60',
       }),
     );
     await page.goto('/pools');

@@ -10,10 +10,11 @@ import {
   blocksText,
   cellOf,
   columnCells,
-  expect,
+  fulfillError,
   headWindow,
   test,
   windowSearch,
+  expect,
 } from './fixtures';
 
 async function barCount(request: APIRequestContext, query: string): Promise<number> {
@@ -181,7 +182,7 @@ test.describe('when the chart API fails', () => {
   test.use({ allowConsoleErrors: [/Failed to load resource/] });
   test('shows the error in place of the chart', async ({ page }) => {
     await page.route('**/api/dtao/tradingview/udf/history**', (route) =>
-      route.fulfill({ status: 400, json: { message: 'Invalid parameter "symbol"' } }),
+      fulfillError(route, 400, 'Invalid parameter "symbol"'),
     );
     await page.goto('/pools/31');
     await expect(page.getByRole('region', { name: 'Price chart' }).getByRole('alert')).toContainText(

@@ -3,7 +3,7 @@
 // exactly once, after Retry-After, with a countdown and the previous page in view; one without is never asked
 // again by itself. Counting the requests shows the quota the page spent.
 import type { APIRequestContext, Page, Route } from '@playwright/test';
-import { expect, firstEventId, test } from './fixtures';
+import { firstEventId, fulfillError, test, expect } from './fixtures';
 
 test.use({ allowConsoleErrors: [/status of 429/] });
 
@@ -25,12 +25,12 @@ async function limitSecondPage(page: Page, retryAfter: string | null, limited: (
     async (route: Route) => {
       requests.count++;
       if (!limited()) return route.fallback();
-      await route.fulfill({
-        status: 429,
-        contentType: 'application/json',
-        headers: retryAfter === null ? {} : { 'Retry-After': retryAfter },
-        body: JSON.stringify({ message: 'Rate limit exceeded' }),
-      });
+      await fulfillError(
+        route,
+        429,
+        'Rate limit exceeded',
+        retryAfter === null ? {} : { 'Retry-After': retryAfter },
+      );
     },
   );
   return requests;

@@ -2,7 +2,7 @@
 // `{}`, plain text or an HTML page, and enum parameters written in another case (its documentation writes the
 // default network `Finney`). The API's answers are replaced in the browser where the demo API never sends them.
 import type { Page, Route } from '@playwright/test';
-import { cellOf, expect, test } from './fixtures';
+import { cellOf, fulfillError, test, expect } from './fixtures';
 
 const EVENTS = '**/api/event/v1**';
 const rows = (page: Page, name: string) =>
@@ -13,7 +13,7 @@ test.describe('a 404', () => {
   test.use({ allowConsoleErrors: [/status of 404/] });
 
   test('from the events endpoint is "nothing found": the empty states, not an error', async ({ page }) => {
-    await page.route(EVENTS, (route) => route.fulfill({ status: 404, json: { message: 'Not found' } }));
+    await page.route(EVENTS, (route) => fulfillError(route, 404, 'Not found'));
     await page.goto('/events');
     await expect(page.getByText('There are no events yet.')).toBeVisible();
     await page.goto('/events?pallet=Nope');
