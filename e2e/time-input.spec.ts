@@ -1,5 +1,5 @@
-// Every date field is one input: it says the accepted forms under itself, refuses what is not a date and time where
-// it was typed (never silently), reads times in the zone the visitor chose, and never moves the layout.
+// Every date field is one input: it says the accepted forms to screen readers (its placeholder shows the format),
+// refuses what is not a date and time where it was typed (never silently), reads times in the zone the visitor chose, and never moves the layout.
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -12,6 +12,10 @@ test('the pool chart’s range refuses what is not a date, and a reversed range,
   const from = page.getByLabel('From (UTC)');
   const to = page.getByLabel('To (UTC)');
   await expect(from).toHaveAccessibleDescription('YYYY-MM-DD HH:MM:SS; the time of day may be left out');
+  // Said, not written: the placeholder shows the format, and the field's line is kept for what is wrong.
+  await expect(page.getByText('the time of day may be left out')).toHaveCount(2);
+  for (const hint of await page.getByText('the time of day may be left out').all())
+    await expect(hint).toBeHidden();
   // Measured once the figures above have loaded.
   await expect(page.getByRole('region', { name: 'Pool 1 figures' })).toContainText('Reserves');
   const candles = page.getByRole('group', { name: 'Candle' });

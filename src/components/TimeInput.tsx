@@ -1,7 +1,8 @@
 // Every date field of the dashboard: a text input in the zone the visitor reads times in, its label naming the zone,
-// and one line under it that says the accepted forms, or what is wrong as soon as it can tell (a whole date typed,
-// or the field left). The line is always there, so a message never moves the layout. The form around it reads the
-// value with readTimeInput (src/shared/time-input.ts).
+// its placeholder the format, and one line under it: what is wrong as soon as it can tell (a whole date typed, or
+// the field left), or else, unseen, the accepted forms (the field's description, which screen readers say; written
+// under every field they were words in the way). The line keeps its room, so a message never moves the layout. The
+// form around it reads the value with readTimeInput (src/lib/time-input.ts).
 import { useState } from 'react';
 import { usePreferences } from '../lib/preferences';
 import {
