@@ -192,6 +192,42 @@ describe('runExport', () => {
   });
 });
 
+describe('runExport on a list of the newest rows first', () => {
+  it('pins the pages after the first to the blocks it had, so that new rows shift nothing', async () => {
+    const fetch = api(json(page(1, 300, rowsOf(300, 200))), json(page(2, 300, rowsOf(100, 100))));
+    const { file, sink } = memorySink();
+    const result = await runExport({ endpoint: 'subnetOwners', query: { netuid: '3' }, rows: 1000 }, sink, {
+      signal: new AbortController().signal,
+      onProgress: () => {},
+    });
+    expect(result).toEqual({ outcome: 'done', rows: 300, extraFields: [] });
+    const asked = fetch.mock.calls.map(([url]) => Object.fromEntries(new URL(url, 'http://x').searchParams));
+    expect(asked).toEqual([
+      { netuid: '3', page: '1', limit: '200' },
+      { netuid: '3', block_end: '300', page: '2', limit: '200' },
+    ]);
+    expect(file.text.split('\r\n')).toHaveLength(302);
+  });
+
+  it('keeps a block_end of its own that is older, and leaves a list of the oldest first as it is', async () => {
+    const fetch = api(
+      json(page(1, 300, rowsOf(300, 200))),
+      json(page(2, 300, rowsOf(100, 100))),
+      json(page(1, 300, rowsOf(300, 200))),
+      json(page(2, 300, rowsOf(100, 100))),
+    );
+    const options = { signal: new AbortController().signal, onProgress: () => {} };
+    await runExport(
+      { endpoint: 'subnetOwners', query: { block_end: '250' }, rows: 1000 },
+      memorySink().sink,
+      options,
+    );
+    await runExport({ ...job, rows: 1000 }, memorySink().sink, options);
+    const blockEnds = fetch.mock.calls.map(([url]) => new URL(url, 'http://x').searchParams.get('block_end'));
+    expect(blockEnds).toEqual(['250', '250', null, null]);
+  });
+});
+
 describe('listEndpointOf', () => {
   it('knows the list endpoints by their path, and nothing else', () => {
     expect(listEndpointOf('/api/event/v1')).toBe('events');

@@ -102,6 +102,26 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** The orders that put the newest rows first: a list's own, and the chain's. */
+const NEWEST_FIRST = new Set([undefined, 'block_number_desc', 'timestamp_desc', 'id_desc']);
+
+/**
+ * The export's query after its first page: a list of the newest rows first is pinned to the blocks that page had
+ * (`block_end`, where the endpoint takes it), so that rows arriving meanwhile do not push rows from one page onto
+ * the next, to be written twice.
+ */
+function pinnedQuery(job: ExportJob, firstPage: readonly unknown[]): ApiQuery {
+  const shape = (endpoints[job.endpoint].params as z.ZodMiniObject).shape;
+  if (!('block_end' in shape) || !NEWEST_FIRST.has(job.query.order)) return job.query;
+  const blocks = firstPage.flatMap((row) => {
+    const block = (row as { block_number?: unknown }).block_number;
+    return typeof block === 'number' ? [block] : [];
+  });
+  if (blocks.length === 0) return job.query;
+  const end = Math.min(Math.max(...blocks), Number(job.query.block_end ?? Infinity));
+  return { ...job.query, block_end: String(end) };
+}
+
 export async function runExport(
   job: ExportJob,
   sink: CsvSink,
@@ -122,10 +142,11 @@ export async function runExport(
   const extra = new Set<string>();
   let columns: string[] | null = null;
   let total: { from: number; to: number } | null = null;
+  let query = job.query;
 
   /** One page; a 429 with Retry-After is waited out (the countdown shows) and asked again. */
   const ask = async (page: number): Promise<Page> => {
-    const url = apiUrl(job.endpoint, { ...job.query, page: String(page), limit: String(PAGE_ROWS) });
+    const url = apiUrl(job.endpoint, { ...query, page: String(page), limit: String(PAGE_ROWS) });
     for (;;) {
       try {
         return await fetchJson(url, pageSchema, signal, true);
@@ -150,6 +171,7 @@ export async function runExport(
       const { pagination, data } = await ask(page);
       progress.answered++;
       if (total === null) {
+        query = pinnedQuery(job, data);
         total = { from: pagination.total_items, to: pagination.total_items };
         progress.target = Math.min(job.rows, pagination.total_items);
         progress.pages = requestsFor(progress.target);
