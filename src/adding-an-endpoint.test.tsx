@@ -69,6 +69,7 @@ vi.mock('./shared/route-table', async (importOriginal) => {
     ROUTES: routes,
     listWords: (endpoint: EndpointName) => real.listWords(endpoint, routes),
     routeFor: (pathname: string) => real.routeFor(pathname, routes),
+    matchRoute: (pathname: string) => real.matchRoute(pathname, routes),
   };
 });
 
