@@ -180,10 +180,11 @@ test.describe('a block page', () => {
   test.use({ allowConsoleErrors: [/status of 404/] });
 
   test('links a block number to its page, and an extrinsic id to its page', async ({ page, request }) => {
-    const [newest] = (await eventsOf(request, { limit: 1 })).data;
+    // The newest event of an extrinsic (the newest of all may be its block's Finalization).
+    const [newest] = (await eventsOf(request, { phase: 'ApplyExtrinsic', limit: 1 })).data;
     const { block_number: block, extrinsic_id: extrinsic } = newest!;
     if (!extrinsic) throw new Error(`event ${newest!.id} is of no extrinsic`);
-    await page.goto('/events');
+    await page.goto('/events?phase=ApplyExtrinsic');
     await rows(page)
       .first()
       .getByRole('link', { name: blockText(block), exact: true })

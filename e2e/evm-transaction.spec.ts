@@ -43,7 +43,7 @@ test('from the list to a transfer and back: exact value, fee and mirror accounts
   await expect(fee).toHaveText('0.0003 τ');
   await expect(fee).toHaveAttribute('title', '0.000252 τ\n252000000000000 wei');
   await expect(summary.locator('dt:text-is("Gas limit, used") + dd')).toHaveText('21,000, 21,000');
-  await expect(summary.locator('dt:text-is("Nonce") + dd')).toHaveText('80');
+  await expect(summary.locator('dt:text-is("Nonce") + dd')).toHaveText(tx.nonce.toLocaleString('en-US'));
 
   const sender = summary.locator('dt:text-is("From") + dd');
   await expect(sender.getByRole('link').first()).toHaveAttribute(
@@ -66,18 +66,30 @@ test('from the list to a transfer and back: exact value, fee and mirror accounts
   await expect(page).toHaveURL('/evm/transactions');
 });
 
-test("a staking precompile call: its arguments by type, amounts in the contract's unit", async ({ page }) => {
+test("a staking precompile call: its arguments by type, amounts in the contract's unit", async ({
+  page,
+  request,
+}) => {
+  // addStake(bytes32 hotkey, uint256 amount in rao, uint256 netuid): the arguments, read from the input's words.
+  const tx = (await (await request.get(`/api/evm/transaction/v1?hash=${ADD_STAKE}`)).json()).data[0];
+  const [hotkeyWord, amountWord, netuidWord] = (tx.input as string).slice(10).match(/.{64}/g) ?? [];
+  const rao = BigInt(`0x${amountWord}`);
+  const tao = `${rao / 1_000_000_000n}.${String(rao % 1_000_000_000n).padStart(9, '0')}`.replace(
+    /\.?0+$/,
+    '',
+  );
   await page.goto(`/evm/transactions/${ADD_STAKE}`);
   const call = page.getByRole('region', { name: 'Call' });
   await expect(call).toContainText('addStake');
   await expect(call).toContainText('0x1fc9b141');
   await expect(call).toContainText('Staking precompile');
-  const hotkey = `/accounts/${ss58Encode('0x86e1b0b04ea090e14542fe98244aa9e6a06866cb12499aed0af161384c420b99')}`;
+  const hotkey = `/accounts/${ss58Encode(`0x${hotkeyWord}`)}`;
   await expect(call.locator('dt:has-text("hotkey") + dd').getByRole('link')).toHaveAttribute('href', hotkey);
   const amount = call.locator('dt:has-text("amount") + dd .amount');
-  await expect(amount).toHaveText('13.2246 τ');
-  await expect(amount).toHaveAttribute('title', '13.224641 τ\n13224641000 rao');
-  await expect(call.locator('dt:has-text("netuid") + dd').getByRole('link', { name: '39' })).toBeVisible();
+  await expect(amount).toHaveText(/^\d+\.\d{4} τ$/);
+  await expect(amount).toHaveAttribute('title', `${tao} τ\n${rao} rao`);
+  const netuid = String(BigInt(`0x${netuidWord}`));
+  await expect(call.locator('dt:has-text("netuid") + dd').getByRole('link', { name: netuid })).toBeVisible();
   await expect(call.getByRole('button', { name: 'Copy input data' })).toBeVisible();
 });
 
