@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Component, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router';
 import { Layout, PageError, RouteError } from './components/Layout';
-import { ROUTE_TABLE, routeFor, ROUTES, type RouteEntry } from './shared/route-table';
+import { mayRefuse, ROUTE_TABLE, routeFor, ROUTES, type RouteEntry } from './shared/route-table';
 
 type Page = React.ComponentType;
 
@@ -33,7 +33,7 @@ async function loadModule(module: string): Promise<PageModule> {
  * answers it with a 404, rather than the page of some other value.
  */
 async function load(route: RouteEntry): Promise<PageModule> {
-  if (!route.params) return loadModule(route.module);
+  if (!mayRefuse(route)) return loadModule(route.module);
   const [page, { default: NotFound }] = await Promise.all([
     loadModule(route.module),
     loadModule(ROUTE_TABLE.notFound.module),

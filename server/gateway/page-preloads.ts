@@ -1,7 +1,7 @@
 // A page's own code is asked for only once the script before it has run: the app's router loads the page's module
 // lazily, and the embed imports its chart at start. The gateway knows the page from the URL, so it names those
 // chunks in the HTML (from the build manifest) and the browser fetches them alongside the entry script.
-import { ROUTE_TABLE, routeFor } from '../../src/shared/route-table';
+import { mayRefuse, ROUTE_TABLE, routeFor } from '../../src/shared/route-table';
 import { isEmbedPath } from './security-headers';
 
 export interface ManifestChunk {
@@ -32,7 +32,7 @@ export function withImports(
  */
 function pageModules(pathname: string): string[] {
   const route = routeFor(pathname);
-  return route.params ? [route.module, ROUTE_TABLE.notFound.module] : [route.module];
+  return mayRefuse(route) ? [route.module, ROUTE_TABLE.notFound.module] : [route.module];
 }
 
 /** The JavaScript files of `keys` (manifest keys), as paths from the site's root. */

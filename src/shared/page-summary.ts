@@ -154,4 +154,4 @@ export function pageSummary(pathname: string, search: URLSearchParams, now = Dat
 
 /** The browser tab's title. */
 export const documentTitle = (summary: PageSummary) =>
-  summary.route.path === '/' ? SITE_NAME : `${summary.title} — ${SITE_NAME}`;
+  summary.route === ROUTE_TABLE.overview ? SITE_NAME : `${summary.title} — ${SITE_NAME}`;

@@ -16,6 +16,9 @@ import { readBlockNumber, readChainId, readTxHash } from './chain/chain-ids';
 /** Reads a path segment (its `%`-escapes decoded) as a value of its kind, or null when it is none. */
 export type Segment<T> = (segment: string) => T | null;
 
+/** The reader of a kind that every segment is: a path of its route is always its page. */
+const ANY_SEGMENT = (segment: string) => segment;
+
 /** One reader for each kind of value a path holds; every route's parameter is one of these. */
 export const SEGMENTS = {
   /** A subnet number in plain digits, the root network (0) included: `/subnets/1e2` and `/subnets/01` are none. */
@@ -29,7 +32,7 @@ export const SEGMENTS = {
   /** A 32-byte hash in hex, in either case, read in lower case (the page sends other cases on to it). */
   txHash: readTxHash,
   /** Any segment: the account page says what is wrong with an address it cannot read. */
-  address: (segment: string) => segment,
+  address: ANY_SEGMENT,
 } satisfies Record<string, Segment<unknown>>;
 
 type Params = Record<string, Segment<unknown>>;
@@ -237,6 +240,13 @@ export function listWords(
   if (!route?.table) throw new Error(`No list page shows the endpoint ${endpoint}`);
   return { title: route.title, ...route.table };
 }
+
+/**
+ * Whether a reader of the route's parameters may refuse a segment, making a path of its pattern the not-found
+ * page's: the app then loads that page beside the route's (src/router.tsx), and the gateway names both.
+ */
+export const mayRefuse = (route: RouteEntry): boolean =>
+  Object.values(route.params ?? {}).some((read) => read !== ANY_SEGMENT);
 
 /** A path's route and its parameters' values, by name, as the route's readers read them. */
 export interface RouteMatch {
