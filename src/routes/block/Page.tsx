@@ -45,13 +45,16 @@ function When({ iso, estimated = false }: { iso: string; estimated?: boolean }) 
 function NoEvents({ number }: { number: number }) {
   // Shown only for a block without events, so the head is asked only then. While shown, it asks for the block
   // again when the live stream tells of it, or without the stream, when it is due (another observer of the
-  // block's query: react-query polls at the shortest interval). The ticking clock lives in the notice below: a
-  // render here restarts the poll's timer.
+  // block's query: react-query polls at the shortest interval). A render here restarts the poll's timer, which
+  // keeps its time from the last ask.
   const { head } = useChainHead();
   const live = useLiveStatus() === 'live';
   const block = useQuery({
     ...eventsPage({ block_number: String(number) }),
-    refetchInterval: () => (head && !live ? pollDelayMs(number, head, Date.now()) : false),
+    refetchInterval: ({ state }) =>
+      head && !live
+        ? pollDelayMs(number, head, Math.max(state.dataUpdatedAt, state.errorUpdatedAt), Date.now())
+        : false,
   });
   useLiveMessages('chain', (message) => {
     if (message.since <= number && number <= message.head.block) void block.refetch();

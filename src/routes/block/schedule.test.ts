@@ -21,10 +21,19 @@ describe('blockSchedule', () => {
     expect(estimatedTimeMs(9_518_371, HEAD)).toBe(Date.parse('2026-10-31T23:54:12Z'));
   });
 
-  it('asks again just after the block is due, never sooner than every 6 s, then once a minute', () => {
-    expect(pollDelayMs(9_518_410, HEAD, NOW)).toBe(120_000 + 1_000);
-    expect(pollDelayMs(9_518_401, HEAD, NOW + 11_990)).toBe(6_000);
-    expect(pollDelayMs(9_518_401, HEAD, NOW + 13_000)).toBe(60_000);
-    expect(pollDelayMs(9_518_372, HEAD, NOW)).toBe(false);
+  it('asks again just after the block is due, never sooner than 6 s after the last ask, then once a minute', () => {
+    expect(pollDelayMs(9_518_410, HEAD, NOW, NOW)).toBe(120_000 + 1_000);
+    expect(pollDelayMs(9_518_401, HEAD, NOW + 11_990, NOW + 11_990)).toBe(6_000);
+    expect(pollDelayMs(9_518_401, HEAD, NOW + 13_000, NOW + 13_000)).toBe(60_000);
+    expect(pollDelayMs(9_518_372, HEAD, NOW, NOW)).toBe(false);
+  });
+
+  it('keeps its time from the last ask, however late the timer is set', () => {
+    // Block 9_518_401 is due at 00:00:12, asked last at 00:00:00: a timer set at 00:00:12.5 still asks at 00:00:13.
+    expect(pollDelayMs(9_518_401, HEAD, NOW, NOW + 12_500)).toBe(500);
+    // Asked last after it was due: again a minute after that ask, not a minute after now.
+    expect(pollDelayMs(9_518_401, HEAD, NOW + 13_000, NOW + 43_000)).toBe(30_000);
+    // A time already past is asked at once.
+    expect(pollDelayMs(9_518_401, HEAD, NOW, NOW + 30_000)).toBe(1);
   });
 });

@@ -23,12 +23,23 @@ export function estimatedTimeMs(number: number, head: ChainPoint): number {
 const INDEXED_POLL_MS = 60_000;
 
 /**
- * How soon to ask again for a block the API has no event of, newer than its newest: just after the block is due
- * (never sooner than 6 s), then gently, once a minute, while the API catches up. A block at or before the newest
+ * How soon to ask again for a block the API has no event of, newer than its newest, reckoned from when it was last
+ * asked (so that a timer restarted by a render keeps its time): just after the block is due, but never sooner than
+ * 6 s after the last ask, then gently, once a minute, while the API catches up. A block at or before the newest
  * event's is as the API will keep it: not asked again.
  */
-export function pollDelayMs(number: number, head: ChainPoint, nowMs: number): number | false {
+export function pollDelayMs(
+  number: number,
+  head: ChainPoint,
+  lastAskedMs: number,
+  nowMs: number,
+): number | false {
   if (number <= head.block) return false;
-  const schedule = blockSchedule(number, head, nowMs);
-  return schedule.produced ? INDEXED_POLL_MS : Math.max(schedule.dueMs - nowMs + 1_000, 6_000);
+  const askAfterDueMs = estimatedTimeMs(number, head) + 1_000;
+  const nextMs =
+    lastAskedMs < askAfterDueMs
+      ? Math.max(askAfterDueMs, lastAskedMs + 6_000)
+      : lastAskedMs + INDEXED_POLL_MS;
+  // A timer needs a delay: one already past is asked for at once.
+  return Math.max(nextMs - nowMs, 1);
 }
