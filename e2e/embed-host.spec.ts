@@ -23,7 +23,7 @@ test.beforeAll(async () => {
   hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
 });
 test.afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
-/** A week of hourly bars older than the demo's busy last weeks (2026-09-08 to 2026-09-15 UTC). */
+/** A week of hourly bars from the demo market's quieter months (2026-09-08 to 2026-09-15 UTC). */
 const WEEK = 'resolution=60&from=1788825600&to=1789430400';
 
 /**

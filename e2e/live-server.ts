@@ -5,6 +5,7 @@
 // Import `test` from here: pages open on this server, and `live.step(n)` makes the chain's next n blocks.
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { FIRST_SPAN } from '../server/demo-api/chain';
 import { DEFAULT_DATA_DIR, DEFAULT_SEED, databaseFile } from '../server/demo-api/store/database';
 import { expect, test as base } from './fixtures';
 import { startServer } from './server';
@@ -22,7 +23,7 @@ export async function startLiveServer(): Promise<LiveServer & { stop(): Promise<
   const dir = join(generated.dir, `e2e-live-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir);
-  copyFileSync(databaseFile(generated), databaseFile({ ...generated, dir }));
+  copyFileSync(databaseFile(generated, FIRST_SPAN), databaseFile({ ...generated, dir }, FIRST_SPAN));
   const server = await startServer({ DEMO_API_STEP: '1', DEMO_API_DATA_DIR: dir });
   return {
     url: server.url,

@@ -8,10 +8,25 @@ import { fulfillError, fulfillJson, test, withoutLiveStream, expect } from './fi
 
 const NOW = new Date('2026-11-01T14:05:31Z');
 const BLOCK_MS = 12_000;
-const FIRST_ID = '9518396-0004';
-const FIRST_BLOCK = 9_518_396;
+/** The pinned chain's newest event and its block, as the demo API answers them (test.beforeAll). */
+let FIRST_ID = '';
+let FIRST_BLOCK = 0;
 /** The block the rows that arrive while the page is open come in. */
-const ARRIVED_BLOCK = 9_518_398;
+let ARRIVED_BLOCK = 0;
+/** An arrived row: the first row of page 1 asked again. */
+let ARRIVED_ID = '';
+
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const { data } = (await (await api.get('/api/event/v1?limit=1')).json()) as {
+    data: { id: string; block_number: number }[];
+  };
+  await api.dispose();
+  FIRST_ID = data[0]!.id;
+  FIRST_BLOCK = data[0]!.block_number;
+  ARRIVED_BLOCK = FIRST_BLOCK + 2;
+  ARRIVED_ID = `${ARRIVED_BLOCK}-0002`;
+});
 
 const isProbe = (request: Request) => {
   const url = new URL(request.url());
@@ -169,11 +184,11 @@ test('new events are counted and announced, and the rows stay put until "show th
   await expect(firstId(page)).toHaveText(FIRST_ID);
 
   // Page 1 asked again starts with an arrived row (the fake shows one of them, so the others are no longer new).
-  head.newFirst = { id: '9518398-0002', block: ARRIVED_BLOCK };
+  head.newFirst = { id: ARRIVED_ID, block: ARRIVED_BLOCK };
   head.arrived = 0;
   await page.clock.resume();
   await page.getByRole('button', { name: 'show them' }).click();
-  await expect(firstId(page)).toHaveText('9518398-0002');
+  await expect(firstId(page)).toHaveText(ARRIVED_ID);
   await expect(rows(page)).toHaveCount(50);
   await expect(page.getByRole('table', { name: 'Chain events' })).toBeFocused();
   await expect(page).toHaveURL(/\/events$/);
@@ -181,7 +196,9 @@ test('new events are counted and announced, and the rows stay put until "show th
   // be answered from the gateway's cache, and show the same rows).
   expect([...(head.lists.at(-1)?.searchParams ?? [])]).toEqual([['block_end', String(ARRIVED_BLOCK)]]);
   // The page's API call says so.
-  await expect(page.getByText('GET /api/event/v1?block_end=9518398', { exact: true })).toBeAttached();
+  await expect(
+    page.getByText(`GET /api/event/v1?block_end=${ARRIVED_BLOCK}`, { exact: true }),
+  ).toBeAttached();
   // The row that arrived is marked; the rows the page showed before are not.
   await expect(rows(page).first()).toHaveClass(/\barrived\b/);
   await expect(rows(page).nth(1)).not.toHaveClass(/\barrived\b/);

@@ -81,7 +81,7 @@ test("the app's scripts come after its style sheet and a chart's data; the embed
 
 // A page's first use of the browser's locale data (an Intl call, a date input) is one long task, about 100 ms here
 // and several times that on a phone, before the page's first frame: the pages write numbers, times and chart labels
-// themselves (src/lib/numbers/, time.ts, src/charts/time-labels.ts), and take times in text inputs.
+// themselves (src/shared/numbers/, time.ts, src/charts/time-labels.ts), and take times in text inputs.
 for (const [path, drawn] of [
   ['/events', 'table'],
   ['/pools/31', 'chart'],

@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-/** 2026-09-15 00:00 to 2026-09-16 00:00 UTC: history older than the demo's busy last weeks, so it stays as it is. */
+/** 2026-09-15 00:00 to 2026-09-16 00:00 UTC: the demo market's quieter months, when few pools traded often. */
 const FROM = 1_789_430_400;
 const TO = FROM + 86_400;
 

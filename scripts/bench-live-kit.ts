@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { FIRST_SPAN } from '../server/demo-api/chain';
 import { DEFAULT_DATA_DIR, DEFAULT_SEED, databaseFile } from '../server/demo-api/store/database';
 
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -49,7 +50,7 @@ export function demoDataCopy(cleanup: Cleanup): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir);
   cleanup.add(() => rmSync(dir, { recursive: true, force: true }));
-  copyFileSync(databaseFile(generated), databaseFile({ ...generated, dir }));
+  copyFileSync(databaseFile(generated, FIRST_SPAN), databaseFile({ ...generated, dir }, FIRST_SPAN));
   return dir;
 }
 

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDemoApi } from '../server/demo-api/app';
-import { HEAD_BLOCK, HEAD_TIME_MS, lastBlockAtOrBefore } from '../server/demo-api/chain';
+import { FIRST_SPAN, HEAD_BLOCK, HEAD_TIME_MS, lastBlockAtOrBefore } from '../server/demo-api/chain';
 import { LiveChain } from '../server/demo-api/generator/live/chain';
 import { forgetCounts } from '../server/demo-api/list';
 import type { RateLimit } from '../server/demo-api/rate-limit';
@@ -88,11 +88,11 @@ export class SettlingBudget implements Budget {
 export async function livingDemo() {
   const options = { dir: DEFAULT_DATA_DIR, seed: DEFAULT_SEED, scale: 1 };
   const dir = mkdtempSync(join(tmpdir(), 'bench-market-'));
-  const source = openDemoDatabase(options, console.log);
+  const source = openDemoDatabase(options, FIRST_SPAN, console.log);
   await source.backup(join(dir, 'demo.sqlite'));
   source.close();
   const db = new Database(join(dir, 'demo.sqlite'));
-  const chain = new LiveChain(db, options.seed, options.scale);
+  const chain = new LiveChain(db, { seed: options.seed, scale: options.scale, span: FIRST_SPAN });
   let head = HEAD_BLOCK;
   const advance = (now: number) => {
     const target = Math.max(head, lastBlockAtOrBefore(now));
@@ -107,7 +107,12 @@ export async function livingDemo() {
       head = HEAD_BLOCK;
       forgetCounts(db);
       return {
-        app: createDemoApi({ chain: { db, head: () => head }, apiKey: API_KEY, rateLimit: LIMIT, now }),
+        app: createDemoApi({
+          chain: { db, spanEnd: HEAD_BLOCK, head: () => head },
+          apiKey: API_KEY,
+          rateLimit: LIMIT,
+          now,
+        }),
         advance,
       };
     },

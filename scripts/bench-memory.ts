@@ -15,7 +15,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromiumLaunchOptions, NO_CHROMIUM_MESSAGE } from '../e2e/chromium';
 import { isBuildStale } from '../server/build';
-import { DEFAULT_DATA_DIR, DEFAULT_SEED, databaseFile } from '../server/demo-api/store/database';
+import { spanAt } from '../server/demo-api/chain';
+import { DEFAULT_DATA_DIR, databaseFile } from '../server/demo-api/store/database';
 import { ROUTE_TABLE } from '../src/shared/route-table';
 import { Cleanup, mbText, metrics, ROOT, sleep, type Proc } from './bench-live-kit';
 
@@ -209,7 +210,7 @@ if (!launchOptions) {
 // npm run bench:memory builds first; run alone on a stale build, the server builds it at its start, as npm start does.
 const builds = isBuildStale(ROOT, resolve(ROOT, 'dist'));
 
-const databasePath = databaseFile({ dir: dataDir, seed: DEFAULT_SEED, scale: 1 });
+const databasePath = databaseFile({ dir: dataDir, scale: 1 }, spanAt(Date.now()));
 const generated = existsSync(databasePath);
 const cleanup = new Cleanup();
 try {

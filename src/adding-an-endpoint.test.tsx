@@ -110,7 +110,11 @@ const swatchHandler: Handler = (view, c) =>
   listSwatches(view, parseQuery(c, SWATCHES) as z.output<typeof swatchParams>);
 const handlers = { ...HANDLERS, [SWATCHES]: swatchHandler } as Record<EndpointName, Handler>;
 // A chain whose head is past the table's rows, as the demo's is past its span.
-const demo = createDemoApi({ chain: { db, head: () => 9_518_400 }, apiKey: KEY, handlers });
+const demo = createDemoApi({
+  chain: { db, spanEnd: 9_518_400, head: () => 9_518_400 },
+  apiKey: KEY,
+  handlers,
+});
 
 // The gateway in front of it, as `npm start` runs them, counting what goes upstream.
 const upstreamAsked: string[] = [];

@@ -75,7 +75,9 @@ export function createDemoApi({ chain, apiKey, rateLimit, now, handlers = HANDLE
     EndpointName,
     (typeof endpoints)[EndpointName],
   ][]) {
-    app.get(endpoint.path, (c) => c.json(handlers[name]({ db: chain.db, head: chain.head() }, c) as object));
+    app.get(endpoint.path, (c) =>
+      c.json(handlers[name]({ db: chain.db, spanEnd: chain.spanEnd, head: chain.head() }, c) as object),
+    );
   }
   const { step } = chain;
   if (step) app.post(STEP_PATH, (c) => stepAnswer(c, step));

@@ -15,12 +15,47 @@ const GENESIS_MS: Record<Network, number> = {
   kusanagi: Date.UTC(2021, 4, 1),
 };
 
+const DAY_MS = 86_400_000;
+
 /**
- * The generated span ends here: fixed, so that the same seed gives the same data. The chain lives on after it
- * (generator/live/): its head is the database's `head_block`; a reader pinned here reads the span alone (head.ts).
+ * The first generated span ends here, on a Sunday at 00:00 UTC: the earliest moment a demo chain can be at, and the
+ * one the tests and benchmarks pin (DEMO_API_NOW), so that every exact value they check stays put.
  */
 export const HEAD_TIME_MS = Date.UTC(2026, 10, 1);
-export const HEAD_BLOCK = Math.floor((HEAD_TIME_MS - GENESIS_MS.finney) / BLOCK_MS);
+/** The block of HEAD_TIME_MS: the first span's last block. */
+export const HEAD_BLOCK = spanEndBlock(HEAD_TIME_MS);
+
+/** Days of chain activity a span holds: enough for 30-day price bars to mean something. */
+export const SPAN_DAYS = 240;
+/** Spans end a week apart, so that a chain's live blocks after its span's end are at most a week's. */
+const SPAN_STEP_MS = 7 * DAY_MS;
+
+/** The generated part of a chain: the blocks from `start` to `end`, both included. The chain lives on after it. */
+export interface Span {
+  start: number;
+  end: number;
+  /** The time of `end`: a Sunday, 00:00 UTC. */
+  endMs: number;
+}
+
+function spanEndBlock(endMs: number): number {
+  return Math.floor((endMs - GENESIS_MS.finney) / BLOCK_MS);
+}
+
+/**
+ * The span of a chain whose clock reads `nowMs`: the SPAN_DAYS days up to the last span end at or before it (every
+ * week from HEAD_TIME_MS on). The chain is that span and the blocks after it up to now, so it reaches from the
+ * span's first block to now whatever the calendar says, and a pinned clock always gets the same one.
+ */
+export function spanAt(nowMs: number): Span {
+  const weeks = Math.max(0, Math.floor((nowMs - HEAD_TIME_MS) / SPAN_STEP_MS));
+  const endMs = HEAD_TIME_MS + weeks * SPAN_STEP_MS;
+  const end = spanEndBlock(endMs);
+  return { start: end - SPAN_DAYS * BLOCKS_PER_DAY + 1, end, endMs };
+}
+
+/** The first span, ending at HEAD_TIME_MS. */
+export const FIRST_SPAN = spanAt(HEAD_TIME_MS);
 
 /** 0 ms for a third of the blocks, so that timestamps come both with and without fractional seconds. */
 function offsetMs(block: number): number {
@@ -48,7 +83,6 @@ export function lastBlockAtOrBefore(ms: number, network: Network = 'finney'): nu
   return Math.max(block, -1);
 }
 
-const DAY_MS = 86_400_000;
 /** Daily balance snapshots are taken at the block of 23:59:48 UTC, as the real account history has them. */
 const SNAPSHOT_BEFORE_MIDNIGHT_MS = 12_000;
 

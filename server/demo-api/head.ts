@@ -1,9 +1,9 @@
 // What a reader sees of the chain: everything up to its head, and nothing past it. The span and the live blocks
 // after it share one file (store/database.ts), and two processes may read it at once at different heads: one
-// pinned at the span's end by DEMO_API_NOW (the browser tests, Vitest), one living (`npm start`). Every rule that
-// keeps a reader at its head is here; the endpoints apply them and nothing else.
+// pinned at the span's end by DEMO_API_NOW, one living (`npm start`) in the same week. Every rule that keeps a
+// reader at its head is here; the endpoints apply them and nothing else.
 import type Database from 'better-sqlite3';
-import { HEAD_BLOCK, lastSnapshotBlock } from './chain';
+import { lastSnapshotBlock } from './chain';
 
 /** One SQL condition and its bound values, for example `{ sql: 'netuid = ?', params: [1] }`. */
 export interface Condition {
@@ -14,12 +14,15 @@ export interface Condition {
 /** A chain as the API reads it: the file, and the head the reader stands at (it moves while the chain lives). */
 export interface ChainSource {
   db: Database.Database;
+  /** The generated span's last block: the live blocks come after it. */
+  spanEnd: number;
   head(): number;
 }
 
-/** One answer's view: the file, and the head at the moment of the request. */
+/** One answer's view: the file, the span's end and the head at the moment of the request. */
 export interface ChainView {
   db: Database.Database;
+  spanEnd: number;
   head: number;
 }
 
@@ -44,8 +47,8 @@ const BAR_COLUMNS = 'netuid, resolution, time, open, high, low, close, volume';
  * they are the file's newest; a process pinned past the span's end keeps the file's head at its own
  * (store/database.ts), so for it they are exact too.
  */
-export function barsAtHead(head: number): string {
-  if (head <= HEAD_BLOCK) return 'pool_bars';
+export function barsAtHead({ head, spanEnd }: Pick<ChainView, 'head' | 'spanEnd'>): string {
+  if (head <= spanEnd) return 'pool_bars';
   return `(SELECT ${BAR_COLUMNS} FROM live_bars UNION ALL SELECT ${BAR_COLUMNS} FROM pool_bars AS span
     WHERE NOT EXISTS (SELECT 1 FROM live_bars AS live
       WHERE live.netuid = span.netuid AND live.resolution = span.resolution AND live.time = span.time))`;

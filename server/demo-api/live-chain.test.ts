@@ -14,6 +14,7 @@ import {
   blockTimestamp,
   demoClock,
   firstBlockAtOrAfter,
+  FIRST_SPAN,
   HEAD_BLOCK,
   HEAD_TIME_MS,
   isoTime,
@@ -21,7 +22,6 @@ import {
 } from './chain';
 import { barStart } from '../../src/api/chart-schemas';
 import { databaseFile, openDemoChain, type DemoChain } from './store/database';
-import { liveStart } from './generator/live/chain';
 import { expectSwapsToAgree, liveRows, TEST_DATA } from './test-helpers';
 
 const folders: string[] = [];
@@ -32,7 +32,11 @@ function dataFolder(): typeof TEST_DATA {
   mkdirSync(dir);
   folders.push(dir);
   const options = { ...TEST_DATA, dir };
-  copyFileSync(databaseFile(TEST_DATA), databaseFile(options), constants.COPYFILE_FICLONE);
+  copyFileSync(
+    databaseFile(TEST_DATA, FIRST_SPAN),
+    databaseFile(options, FIRST_SPAN),
+    constants.COPYFILE_FICLONE,
+  );
   return options;
 }
 const chains: DemoChain[] = [];
@@ -145,22 +149,62 @@ describe('the living demo chain', { timeout: 120_000 }, () => {
     }
   });
 
-  it("trades at the market's live rate: a heavy tail over the pools, subnet 1 the busiest", () => {
-    const rows = pinned.chain.db
-      .prepare(
-        `SELECT netuid, count(*) AS n FROM pool_swaps WHERE block_number > ? AND block_number <= ?
-         GROUP BY netuid ORDER BY n DESC`,
-      )
-      .all(HEAD_BLOCK, HEAD_BLOCK + 7_200) as { netuid: number; n: number }[];
-    const total = rows.reduce((sum, row) => sum + row.n, 0);
-    expect(total).toBeGreaterThan(12_500);
-    expect(total).toBeLessThan(18_000);
-    expect(rows.length).toBeGreaterThanOrEqual(127);
+  it("trades at the span's closing rate: a heavy tail over the pools, subnet 1 the busiest", () => {
+    const perPool = (from: number, to: number) =>
+      pinned.chain.db
+        .prepare(
+          `SELECT netuid, count(*) AS n FROM pool_swaps WHERE block_number > ? AND block_number <= ?
+           GROUP BY netuid ORDER BY n DESC`,
+        )
+        .all(from, to) as { netuid: number; n: number }[];
+    const sum = (rows: { n: number }[]) => rows.reduce((total, row) => total + row.n, 0);
+    const rows = perPool(HEAD_BLOCK, HEAD_BLOCK + 7_200);
+    const total = sum(rows);
+    expect(total / sum(perPool(HEAD_BLOCK - 7_200, HEAD_BLOCK))).toBeCloseTo(1, 0);
+    expect(total).toBeGreaterThan(4_000);
+    expect(total).toBeLessThan(6_000);
+    expect(rows.length).toBeGreaterThanOrEqual(120);
     expect(rows[0]).toMatchObject({ netuid: 1 });
-    // More than once a minute, and every pool more than a few times a day.
-    expect(rows[0]!.n / 1_440).toBeGreaterThan(1);
-    expect(rows.at(-1)!.n).toBeGreaterThan(5);
+    // About every two minutes, and the median pool about every two hours.
+    expect(rows[0]!.n / 1_440).toBeGreaterThan(0.4);
+    expect(rows[Math.floor(rows.length / 2)]!.n).toBeGreaterThan(8);
     expect(rows[Math.floor(rows.length / 2)]!.n).toBeLessThan(rows[0]!.n / 20);
+  });
+
+  it("goes on with every kind of record at the span's rates: EVM transactions, deregistrations, owners", async () => {
+    const count = (table: string, from: number, to: number) =>
+      (
+        pinned.chain.db
+          .prepare(`SELECT count(*) AS n FROM ${table} WHERE block_number > ? AND block_number <= ?`)
+          .get(from, to) as { n: number }
+      ).n;
+    for (const table of ['evm_transactions', 'deregistrations']) {
+      const live = count(table, HEAD_BLOCK, HEAD_BLOCK + 7_200);
+      const span = count(table, HEAD_BLOCK - 7_200, HEAD_BLOCK);
+      expect(live, table).toBeGreaterThan(span / 2);
+      expect(live, table).toBeLessThan(span * 2);
+    }
+    // A coldkey swap pending at the span's end executes at its block, in the owner log and as an event.
+    const { data: pending } = await spanReader.get('subnetOwners', { limit: 200 });
+    const due = pending.filter(
+      (row) => row.pending_owner_block_number !== undefined && row.pending_owner_block_number! > HEAD_BLOCK,
+    );
+    expect(due.length).toBeGreaterThan(0);
+    const first = due.reduce((a, b) =>
+      a.pending_owner_block_number! < b.pending_owner_block_number! ? a : b,
+    );
+    const at = first.pending_owner_block_number!;
+    const { data: swapped } = await pinned.get('subnetOwners', { block_start: at, block_end: at });
+    expect(swapped).toMatchObject([
+      {
+        netuid: first.netuid,
+        owner: first.pending_owner,
+        is_coldkey_swap: true,
+        previous_owner: first.owner,
+      },
+    ]);
+    const { data: events } = await pinned.get('events', { block_number: at, name: 'ColdkeySwapped' });
+    expect(events).toHaveLength(1);
   });
 
   it('keeps its swaps, their events and the bars in agreement, across its write transactions', async () => {
@@ -233,61 +277,6 @@ describe('the living demo chain', { timeout: 120_000 }, () => {
     const rows = liveRows(again.chain.db);
     expect(rows.swaps.length).toBeGreaterThan(10);
     expect(rows).toEqual(liveRows(pinned.chain.db));
-  });
-
-  /** The live rows before `block` in each table. */
-  const liveRowsBefore = (db: Database.Database, block: number) =>
-    Object.fromEntries(
-      ['events', 'pool_swaps', 'account_history'].map((table) => [
-        table,
-        (
-          db
-            .prepare(`SELECT count(*) AS n FROM ${table} WHERE block_number > ? AND block_number < ?`)
-            .get(HEAD_BLOCK, block) as { n: number }
-        ).n,
-      ]),
-    );
-  const weeksLater = dataFolder();
-
-  /** The first block of the daily candle (and balance snapshot) that starts at 23:59:48 UTC on `day` of 2026-11. */
-  const candleStart = (month: number, day: number) =>
-    firstBlockAtOrAfter(Date.UTC(2026, month, day, 23, 59, 48));
-
-  it('leaves the days before its last week empty when it first starts more than a week after the span', async () => {
-    // 2026-11-20 06:00, in the daily candle of 11-19 23:59:48: the chain starts at the one seven days before.
-    const { chain, get } = open(demoClock('2026-11-20T06:00:00Z'), weeksLater);
-    const start = candleStart(10, 12);
-    expect(liveStart(chain.head())).toBe(start);
-    expect(liveRowsBefore(chain.db, start)).toEqual({ events: 0, pool_swaps: 0, account_history: 0 });
-    expect(liveRowsBefore(chain.db, start + 1).events).toBeGreaterThan(0);
-    expect((await get('events', { limit: 1 })).data[0]?.block_number).toBe(chain.head());
-    // Its swaps and their events agree from its first block on, and its balance snapshots are its own days'.
-    await expectSwapsToAgree(get, start, start + 1_999);
-    const { data } = await get('accountLatest', { network: 'finney', limit: 1 });
-    expect(data[0]?.block_number).toBe(candleStart(10, 19));
-    chain.close();
-  });
-
-  it('forgets a day as it makes one: it holds the blocks a first start would make', async () => {
-    // On to 2026-11-22 00:30: the snapshot blocks of 11-20 and 11-21 forget the two oldest days.
-    const { chain, get } = open(demoClock('2026-11-22T00:30:00Z'), weeksLater);
-    const kept = candleStart(10, 14);
-    expect(liveStart(chain.head())).toBe(kept);
-    expect(liveRowsBefore(chain.db, kept)).toEqual({ events: 0, pool_swaps: 0, account_history: 0 });
-    expect(liveRowsBefore(chain.db, kept + 300).pool_swaps).toBeGreaterThan(100);
-    // No bar that ended before: the daily bars start with the kept day's, and agree with its swaps.
-    const bars = chain.db.prepare("SELECT min(time) AS time FROM live_bars WHERE resolution = '1D'").get();
-    expect(bars).toEqual({ time: barStart(Math.floor(blockTimeMs(kept) / 1000), '1D') });
-    await expectSwapsToAgree(get, kept, kept + 1_999);
-    chain.close();
-  });
-
-  it('comes back after more than a week as a first start would', async () => {
-    const { chain } = open(demoClock('2026-12-02T00:30:00Z'), weeksLater);
-    const start = candleStart(10, 24);
-    expect(liveStart(chain.head())).toBe(start);
-    expect(liveRowsBefore(chain.db, start)).toEqual({ events: 0, pool_swaps: 0, account_history: 0 });
-    expect(liveRowsBefore(chain.db, start + 1).events).toBeGreaterThan(0);
   });
 
   it('starts the live blocks again for a clock pinned before the head of its file', async () => {

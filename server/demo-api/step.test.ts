@@ -10,6 +10,7 @@ import {
   blockTimeMs,
   clockFromEnv,
   demoClock,
+  FIRST_SPAN,
   HEAD_BLOCK,
   HEAD_TIME_MS,
   isoTime,
@@ -35,7 +36,11 @@ function dataFolder(): typeof TEST_DATA {
   mkdirSync(dir);
   folders.push(dir);
   const options = { ...TEST_DATA, dir };
-  copyFileSync(databaseFile(TEST_DATA), databaseFile(options), constants.COPYFILE_FICLONE);
+  copyFileSync(
+    databaseFile(TEST_DATA, FIRST_SPAN),
+    databaseFile(options, FIRST_SPAN),
+    constants.COPYFILE_FICLONE,
+  );
   return options;
 }
 

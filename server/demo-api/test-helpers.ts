@@ -162,6 +162,12 @@ export function liveRows(db: Database.Database) {
     events: db.prepare('SELECT * FROM events WHERE block_number > ? ORDER BY seq').all(HEAD_BLOCK),
     swaps: db.prepare('SELECT * FROM pool_swaps WHERE block_number > ? ORDER BY seq').all(HEAD_BLOCK),
     accounts: db.prepare('SELECT * FROM account_history WHERE block_number > ? ORDER BY seq').all(HEAD_BLOCK),
+    evm: db.prepare('SELECT * FROM evm_transactions WHERE block_number > ? ORDER BY seq').all(HEAD_BLOCK),
+    deregistrations: db
+      .prepare('SELECT * FROM deregistrations WHERE block_number > ? ORDER BY seq')
+      .all(HEAD_BLOCK),
+    owners: db.prepare('SELECT * FROM subnet_owners WHERE block_number > ? ORDER BY seq').all(HEAD_BLOCK),
+    neurons: db.prepare('SELECT * FROM neurons WHERE block_number > ? ORDER BY seq').all(HEAD_BLOCK),
     latest: db.prepare('SELECT * FROM account_latest ORDER BY seq').all(),
     bars: db.prepare('SELECT * FROM live_bars ORDER BY netuid, resolution, time').all(),
     head: db.prepare("SELECT value FROM meta WHERE key = 'head_block'").get(),

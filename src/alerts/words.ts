@@ -1,5 +1,5 @@
 // What an alert says, in a notice and a system notification: "Subnet 19 crossed 0.0123 τ (up)", "Whale sold
-// 12.5000 τ of α on subnet 4". Amounts as the app writes them (src/lib/numbers/); a maker by the visitor's name
+// 12.5000 τ of α on subnet 4". Amounts as the app writes them (src/shared/numbers/); a maker by the visitor's name
 // for it where they gave one, else its address shortened.
 import { addressText } from '../lib/address-key';
 import { formatAmount, writeDecimal } from '../shared/numbers/amounts';

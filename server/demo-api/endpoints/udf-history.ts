@@ -12,9 +12,10 @@ const COLUMNS = 'time, open, high, low, close, volume';
  * starting at or before `to` (TradingView's rule: countback wins over `from`). An empty range answers `no_data`
  * with the time of the latest earlier bar, so a chart can offer to jump there.
  */
-export function udfHistory({ db, head }: ChainView, params: z.output<typeof udfHistoryParams>): UdfHistory {
+export function udfHistory(view: ChainView, params: z.output<typeof udfHistoryParams>): UdfHistory {
   const { symbol: netuid, resolution, from, to, countback } = params;
-  const bars = barsAtHead(head);
+  const { db } = view;
+  const bars = barsAtHead(view);
   const pool = [netuid, resolution];
   const known = statement(db, `SELECT 1 FROM ${bars} WHERE netuid = ? AND resolution = ? LIMIT 1`).get(
     ...pool,

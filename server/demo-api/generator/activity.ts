@@ -2,28 +2,23 @@
 // timestamp inherent, signed extrinsics, Finalization), and the records other tables keep are made from the same
 // draws: a stake added or removed is a pool swap, a registration into a full subnet deregisters a neuron, an
 // Ethereum.transact extrinsic is an EVM transaction. So every table tells one consistent story. Each kind of
-// extrinsic is written by its own module (extrinsics/); this one decides which, where and when. The market's
-// trades (market.ts) join the span's blocks in its last weeks, drawn from streams of their own: a block the span's
-// users left empty gets one of its own, and every draw of the span's stream stays where it was.
-import { HEAD_BLOCK } from '../chain';
+// extrinsic is written by its own module (extrinsics/), and users.ts picks who sends which; this one decides
+// where and when. The market's trades (market.ts) join the span's blocks in its last months, drawn from streams of
+// their own: a block the span's users left empty gets one of its own, and every draw of the span's stream stays
+// where it was.
 import type { DeregistrationRow, EventRow, EvmTransactionRow, PoolBarRow, SwapRow } from '../store/schema';
 import { BlockBuilder } from './block';
 import { EvmWorld } from './evm';
-import { batchExtrinsic } from './extrinsics/batch';
-import { ethereumExtrinsic } from './extrinsics/ethereum';
-import { axonExtrinsic, weightsExtrinsic } from './extrinsics/neurons';
-import { proxyExtrinsic } from './extrinsics/proxy';
-import { registrationExtrinsic, type SubnetNeurons } from './extrinsics/registration';
 import { initializationEvents, scheduledExtrinsic } from './extrinsics/scheduled';
-import { stakeExtrinsic } from './extrinsics/stake';
-import { sudoExtrinsic } from './extrinsics/sudo';
-import { transferExtrinsic } from './extrinsics/transfer';
 import { Market, marketExtrinsics, type Anchor, type MarketSide } from './market';
+import { Newcomers } from './newcomers';
+import type { SubnetNeurons } from './extrinsics/registration';
 import { BarBuilder, type Pool } from './pools';
-import { Random, WeightedPicker } from './random';
+import { Random } from './random';
 import { PoolPopularity, SpanSubnets } from './subnets';
-import { extrinsicCount, extrinsicRate, KIND_WEIGHTS, KINDS, type Kind } from './traffic';
-import { newKey, pickColdkey, SPAN_START_BLOCK, type ScheduledActivity, type World } from './world';
+import { extrinsicCount, extrinsicRate } from './traffic';
+import { extrinsicsOf, userExtrinsics, type EvmBlock, type Users } from './users';
+import { pickColdkey, type ScheduledActivity, type World } from './world';
 
 export interface ActivitySink {
   event: (row: EventRow) => void;
@@ -33,94 +28,64 @@ export interface ActivitySink {
   deregistration: (row: DeregistrationRow<bigint>) => void;
 }
 
-/** What the pass carries from block to block. All draws come from one stream, in chain order. */
-interface Span {
-  random: Random;
+/** What the pass carries from block to block. All the users' draws come from one stream, in chain order. */
+interface Pass {
   world: World;
   sink: ActivitySink;
   subnets: SpanSubnets;
-  popularity: PoolPopularity;
-  kinds: WeightedPicker;
-  evm: EvmWorld;
-  bars: BarBuilder;
-  coldkey: () => string;
+  users: Users;
   market: Market;
   marketSide: MarketSide;
+  newcomers: Newcomers;
 }
 
-/** A block's market trades, and the stream they are drawn from. */
-type Trades = ReturnType<Market['trades']>;
-
-/** The EVM transactions of one block so far: their count and the gas they used. */
-interface EvmBlock {
-  index: number;
-  gas: bigint;
+/** A block's activity beside its users': the market's trades and the newcomers', each from a stream of its own. */
+interface Extras {
+  trades: ReturnType<Market['trades']>;
+  newcomers: ReturnType<Newcomers['activity']>;
 }
 
-function stake(span: Span, block: BlockBuilder, ext: number): void {
-  const { random, subnets } = span;
-  const netuid = span.popularity.pick(random, subnets.pools);
-  const pool = subnets.pools.get(netuid) as Pool;
-  const maker = span.coldkey();
-  const hotkey = random.pick((subnets.neurons.get(netuid) as SubnetNeurons).hotkeys);
-  stakeExtrinsic(
-    block,
-    ext,
-    { netuid, maker, hotkey, swap: () => pool.swap(random) },
-    { swap: span.sink.swap, bars: (netuid, time, swap) => span.bars.add(netuid, time, swap) },
-  );
+/** The block's market trades, then its newcomers' extrinsics, from `firstExt` on; returns the next index. */
+function extraExtrinsics(
+  pass: Pass,
+  block: BlockBuilder,
+  { firstExt, extras, evmBlock }: { firstExt: number; extras: Extras; evmBlock: EvmBlock },
+): number {
+  const { trades, newcomers } = extras;
+  let ext = firstExt;
+  if (trades) {
+    ext = marketExtrinsics(
+      pass.market,
+      block.drawingFrom(trades.random),
+      ext,
+      trades.netuids,
+      pass.marketSide,
+    );
+  }
+  if (newcomers) {
+    const { random, kinds } = newcomers;
+    const users = {
+      ...pass.users,
+      random,
+      evmRandom: random,
+      coldkey: () => pickColdkey(pass.world, random),
+    };
+    ext = extrinsicsOf(users, block.drawingFrom(random), { firstExt: ext, kinds, evmBlock });
+  }
+  return ext;
 }
-
-function register(span: Span, block: BlockBuilder, ext: number): void {
-  const { random, subnets } = span;
-  const netuid = random.pick(subnets.netuids());
-  const subnet = subnets.neurons.get(netuid) as SubnetNeurons;
-  const owner = span.coldkey();
-  const hotkey = newKey(random);
-  registrationExtrinsic(block, ext, { netuid, subnet, owner, hotkey }, span.sink.deregistration);
-}
-
-function ethereum(span: Span, block: BlockBuilder, ext: number, evmBlock: EvmBlock): void {
-  const tx = span.evm.transaction(
-    block.number,
-    evmBlock.index++,
-    evmBlock.gas,
-    () => span.subnets.anyNeuron().hotkey,
-  );
-  evmBlock.gas = BigInt(tx.cumulative_gas_used);
-  span.sink.evmTransaction(tx);
-  ethereumExtrinsic(block, ext, tx);
-}
-
-type UserExtrinsic = (span: Span, block: BlockBuilder, ext: number, evmBlock: EvmBlock) => void;
-
-/** Each kind's extrinsic, with the draws that pick who sends it and where. */
-const USER_EXTRINSICS: Record<Kind, UserExtrinsic> = {
-  swap: stake,
-  transfer: (span, block, ext) => transferExtrinsic(block, ext, span.coldkey(), span.coldkey),
-  weights: (span, block, ext) => weightsExtrinsic(block, ext, span.subnets.anyNeuron()),
-  axon: (span, block, ext) => axonExtrinsic(block, ext, span.subnets.anyNeuron()),
-  register,
-  evm: ethereum,
-  batch: (span, block, ext) => batchExtrinsic(block, ext, span.coldkey(), span.coldkey),
-  proxy: (span, block, ext) =>
-    proxyExtrinsic(block, ext, { real: span.coldkey(), proxy: span.coldkey() }, span.coldkey),
-  sudo: (span, block, ext) => sudoExtrinsic(block, ext, span.world.ownerLog[0]?.owner ?? span.coldkey()),
-};
 
 /**
- * A block of the span: its scheduled activity and `userExtrinsics` signed extrinsics drawn from the span's stream,
- * then the market's trades drawn from the block's own.
+ * A block of the span: its scheduled activity and `userCount` signed extrinsics drawn from the span's stream, then
+ * its extras, drawn from their own.
  */
 function spanBlock(
-  span: Span,
+  pass: Pass,
   number: number,
-  userExtrinsics: number,
-  scheduled: ScheduledActivity[],
-  trades: Trades,
+  { userCount, scheduled, extras }: { userCount: number; scheduled: ScheduledActivity[]; extras: Extras },
 ): void {
-  span.subnets.registerUpTo(number, SPAN_START_BLOCK);
-  const block = new BlockBuilder(number, span.random, span.sink.event);
+  pass.subnets.registerUpTo(number, pass.world.span.start);
+  const block = new BlockBuilder(number, pass.users.random, pass.sink.event);
   for (const activity of scheduled.filter((a) => a.phase === 'Initialization')) {
     initializationEvents(block, activity);
   }
@@ -130,22 +95,18 @@ function spanBlock(
     scheduledExtrinsic(block, ext++, activity);
   }
   const evmBlock = { index: 0, gas: 0n };
-  for (let i = 0; i < userExtrinsics; i++) {
-    const index = ext++;
-    USER_EXTRINSICS[KINDS[span.kinds.pick(span.random)] as Kind](span, block, index, evmBlock);
-  }
-  if (trades) {
-    marketExtrinsics(span.market, block.drawingFrom(trades.random), ext, trades.netuids, span.marketSide);
-  }
-  block.authorFees(span.coldkey);
+  ext = userExtrinsics(pass.users, block, { firstExt: ext, count: userCount, evmBlock });
+  extraExtrinsics(pass, block, { firstExt: ext, extras, evmBlock });
+  block.authorFees(pass.users.coldkey);
 }
 
-/** A block with the market's trades alone: every draw from the block's own stream, none from the span's. */
-function marketBlock(span: Span, number: number, trades: NonNullable<Trades>): void {
-  const block = new BlockBuilder(number, trades.random, span.sink.event);
+/** A block with extras alone: every draw from their streams (the market's first), none from the span's. */
+function extrasBlock(pass: Pass, number: number, extras: Extras): void {
+  const random = (extras.trades?.random ?? extras.newcomers?.random) as Random;
+  const block = new BlockBuilder(number, random, pass.sink.event);
   block.timestampInherent();
-  const next = marketExtrinsics(span.market, block, 1, trades.netuids, span.marketSide);
-  if (next > 1) block.authorFees(() => pickColdkey(span.world, trades.random));
+  const next = extraExtrinsics(pass, block, { firstExt: 1, extras, evmBlock: { index: 0, gas: 0n } });
+  if (next > 1) block.authorFees(() => pickColdkey(pass.world, random));
 }
 
 /** The market's view of the span's pools: each pool anchored where the market first trades in it. */
@@ -170,31 +131,56 @@ function spanMarketSide(
   };
 }
 
-export function generateActivity(world: World, seed: number, scale: number, sink: ActivitySink): void {
+/**
+ * The span's blocks, written to `sink`. Returns each subnet's neurons at the span's end, where the live chain's
+ * registrations go on from.
+ */
+export function generateActivity(
+  world: World,
+  seed: number,
+  scale: number,
+  sink: ActivitySink,
+): ReadonlyMap<number, SubnetNeurons> {
+  const { span } = world;
   const random = new Random(seed, 'activity');
-  const evm = new EvmWorld(new Random(seed, 'evm'), scale);
+  const evmRandom = new Random(seed, 'evm');
+  const evm = new EvmWorld(evmRandom, scale);
   const bars = new BarBuilder((bar) => sink.bar(bar));
   const subnets = new SpanSubnets(world, random);
-  subnets.registerUpTo(SPAN_START_BLOCK - 1, SPAN_START_BLOCK);
-  const market = new Market(seed, scale);
-  const span: Span = {
-    random,
+  subnets.registerUpTo(span.start - 1, span.start);
+  const market = new Market(seed, scale, span);
+  const pass: Pass = {
     world,
     sink,
     subnets,
-    popularity: new PoolPopularity(random),
-    kinds: new WeightedPicker(Object.values(KIND_WEIGHTS)),
-    evm,
-    bars,
-    coldkey: () => pickColdkey(world, random),
+    users: {
+      random,
+      evmRandom,
+      neurons: subnets.neurons,
+      pools: subnets.pools,
+      stakeSwap: (_, pool) => pool.swap(random),
+      popularity: new PoolPopularity(random),
+      evm,
+      coldkey: () => pickColdkey(world, random),
+      sudoKey: (world.ownerLog[0] as World['ownerLog'][number]).owner,
+      sink: {
+        swap: sink.swap,
+        bars: (netuid, time, swap) => bars.add(netuid, time, swap),
+        evmTransaction: sink.evmTransaction,
+        deregistration: sink.deregistration,
+        // Written at the span's end, all at once (store/database.ts).
+        neuron: () => {},
+      },
+    },
     market,
     marketSide: spanMarketSide(world, subnets, market, sink, bars),
+    newcomers: new Newcomers(seed, scale, span),
   };
 
   // Walk the span from one active block to the next: the gap between blocks with signed extrinsics is geometric.
   // Scheduled activity (subnet registrations, coldkey swaps) joins its block, or gets one of its own, and so do
-  // the market's trades.
-  const scheduled = world.scheduled.filter((a) => a.block <= HEAD_BLOCK);
+  // the extras (the market's trades, the newcomers).
+  const scheduled = world.scheduled.filter((a) => a.block <= span.end);
   let nextScheduled = 0;
   const takeScheduled = (block: number) => {
     const group: ScheduledActivity[] = [];
@@ -202,30 +188,36 @@ export function generateActivity(world: World, seed: number, scale: number, sink
       group.push(scheduled[nextScheduled++] as ScheduledActivity);
     return group;
   };
-  let marketDone = SPAN_START_BLOCK - 1;
-  /** Makes the market's blocks before `block`, and returns the trades of `block` itself. */
-  const marketUpTo = (block: number): Trades => {
-    for (marketDone++; marketDone < block; marketDone++) {
-      const trades = market.trades(marketDone);
-      if (trades) marketBlock(span, marketDone, trades);
+  const extrasAt = (block: number): Extras => ({
+    trades: pass.market.trades(block),
+    newcomers: pass.newcomers.activity(block),
+  });
+  let extrasDone = span.start - 1;
+  /** Makes the blocks of extras alone before `block`, and returns the extras of `block` itself. */
+  const extrasUpTo = (block: number): Extras => {
+    for (extrasDone++; extrasDone < block; extrasDone++) {
+      const extras = extrasAt(extrasDone);
+      if (extras.trades || extras.newcomers) extrasBlock(pass, extrasDone, extras);
     }
-    return block <= HEAD_BLOCK ? market.trades(block) : null;
+    return block <= span.end ? extrasAt(block) : { trades: null, newcomers: null };
   };
-  let block = SPAN_START_BLOCK - 1;
+  let block = span.start - 1;
   for (;;) {
-    const rate = extrinsicRate(block, scale);
+    const rate = extrinsicRate(block, scale, span);
     const next = block + 1 + random.geometric(1 - Math.exp(-rate));
     for (
       let at = scheduled[nextScheduled]?.block;
       at !== undefined && at < next;
       at = scheduled[nextScheduled]?.block
     ) {
-      spanBlock(span, at, 0, takeScheduled(at), marketUpTo(at));
+      spanBlock(pass, at, { userCount: 0, scheduled: takeScheduled(at), extras: extrasUpTo(at) });
     }
-    if (next > HEAD_BLOCK) break;
-    spanBlock(span, next, extrinsicCount(random, rate), takeScheduled(next), marketUpTo(next));
+    if (next > span.end) break;
+    const userCount = extrinsicCount(random, rate);
+    spanBlock(pass, next, { userCount, scheduled: takeScheduled(next), extras: extrasUpTo(next) });
     block = next;
   }
-  marketUpTo(HEAD_BLOCK + 1);
+  extrasUpTo(span.end + 1);
   bars.finish();
+  return subnets.neurons;
 }

@@ -6,11 +6,11 @@
 // existed on the two earlier networks, nakamoto and kusanagi, and have snapshots there in the shape records had
 // then: free, staked and total only (the 2025 fields are null here, and absent from the answers), rank 0 in history.
 import type { Network } from '../../../src/api/schemas';
-import { blockTimeMs, HEAD_TIME_MS, snapshotBlock } from '../chain';
+import { blockTimeMs, snapshotBlock, SPAN_DAYS } from '../chain';
 import type { AccountRow } from '../store/schema';
 import { rao } from './amounts';
 import { Random } from './random';
-import { SPAN_DAYS, SPAN_START_BLOCK, SUBNET_COUNT, type ColdkeySwap, type World } from './world';
+import { SUBNET_COUNT, type ColdkeySwap, type World } from './world';
 
 const DAY_MS = 86_400_000;
 
@@ -237,7 +237,8 @@ function drawExtras(random: Random, whale: boolean): Extras {
 export function generateBalances(world: World, seed: number, scale: number, sink: BalanceSink): void {
   const random = new Random(seed, 'balances');
   const extrasRandom = new Random(seed, 'balances-2025');
-  const spanStartMs = blockTimeMs(SPAN_START_BLOCK);
+  const spanStartMs = blockTimeMs(world.span.start);
+  const spanEndMs = world.span.endMs;
   const size = 1 / Math.sqrt(scale); // keep the supply near 21M TAO however many accounts a scale makes
   const accounts: Account[] = world.coldkeys.map((key, i) => {
     const whale = WHALES[i];
@@ -254,7 +255,7 @@ export function generateBalances(world: World, seed: number, scale: number, sink
         ? blockTimeMs(key.createdAtBlock)
         : whale !== undefined || random.chance(0.3)
           ? Date.UTC(2023, 2, 20) + random.next() * (spanStartMs - Date.UTC(2023, 2, 20))
-          : spanStartMs + random.next() * (HEAD_TIME_MS - spanStartMs);
+          : spanStartMs + random.next() * (spanEndMs - spanStartMs);
     const extras = drawExtras(extrasRandom, whale !== undefined);
     return { address: key.hex, createdMs, createdNetwork: 'finney', holdings, extras, swap: null };
   });
@@ -291,7 +292,7 @@ export function generateBalances(world: World, seed: number, scale: number, sink
   const prices = new AlphaPriceBook(extrasRandom);
   let rows: AccountRow<bigint>[] = [];
   for (let d = 0; d < SPAN_DAYS; d++) {
-    const block = snapshotBlock(HEAD_TIME_MS - (SPAN_DAYS - 1 - d) * DAY_MS);
+    const block = snapshotBlock(spanEndMs - (SPAN_DAYS - 1 - d) * DAY_MS);
     while (swaps.length > 0 && (swaps[0] as ColdkeySwap).block <= block) {
       const swap = swaps.shift() as ColdkeySwap;
       const from = byAddress.get(swap.oldColdkey) as Account;

@@ -125,10 +125,8 @@ export class EvmWorld {
   private readonly router: string;
   private readonly nonces = new Map<string, number>();
 
-  constructor(
-    private readonly random: Random,
-    scale: number,
-  ) {
+  /** The accounts and contracts, drawn from `random`: the same for the same seed, in the span and on the live chain. */
+  constructor(random: Random, scale: number) {
     const address = () => `0x${random.hex(20)}`;
     this.accounts = Array.from({ length: Math.round(400 * Math.sqrt(scale)) }, address);
     this.accountActivity = new WeightedPicker(zipfWeights(this.accounts.length, 0.8));
@@ -137,17 +135,30 @@ export class EvmWorld {
     this.router = address();
   }
 
-  private account(): string {
-    return this.accounts[this.accountActivity.pick(this.random)] as string;
+  /** Goes on from transactions made before: each account's next nonce, and the contracts they created, in order. */
+  resume(nonces: Iterable<[string, number]>, created: string[]): void {
+    for (const [account, nonce] of nonces) this.nonces.set(account, nonce);
+    this.tokens.push(...created);
   }
 
-  /** One transaction at position `idx` of its block, after `gasBefore` gas used by the block's earlier ones. */
-  transaction(block: number, idx: number, gasBefore: bigint, hotkeys: () => string): EvmTransactionRow {
-    const random = this.random;
+  private account(random: Random): string {
+    return this.accounts[this.accountActivity.pick(random)] as string;
+  }
+
+  /**
+   * One transaction at position `idx` of its block, after `gasBefore` gas used by the block's earlier ones, drawn
+   * from `random`.
+   */
+  transaction(
+    random: Random,
+    at: { block: number; idx: number; gasBefore: bigint },
+    hotkeys: () => string,
+  ): EvmTransactionRow {
+    const { block, idx, gasBefore } = at;
     const methodIndex = methodPicker.pick(random);
     const method = METHODS[methodIndex] as Method;
     const signature = SIGNATURES[methodIndex] ?? null;
-    const from = this.account();
+    const from = this.account(random);
     const nonce = this.nonces.get(from) ?? 0;
     this.nonces.set(from, nonce + 1);
 
@@ -157,7 +168,7 @@ export class EvmWorld {
     const args: Record<string, string> = {};
     switch (method.target) {
       case 'account':
-        to = this.account();
+        to = this.account(random);
         break;
       case 'token':
         to = random.pick(this.tokens);
@@ -182,7 +193,7 @@ export class EvmWorld {
       const words = method.inputs.map(([name, type]) => {
         const value =
           type === 'address'
-            ? this.account()
+            ? this.account(random)
             : type === 'bytes32'
               ? hotkeys()
               : name === 'netuid'

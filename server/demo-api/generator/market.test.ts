@@ -1,9 +1,10 @@
-// The demo market: a heavy tail of trading over the pools, in the span's last day as generated; each block's trades
-// a function of the seed and its number alone; fair prices that drift and jump; trades that follow them.
+// The demo market: a heavy tail of trading over the pools, in the span's last day as generated; a rate that grows
+// steadily to the span's end and holds after it; each block's trades a function of the seed, the span and its
+// number alone; fair prices that drift and jump; trades that follow them.
 import { describe, expect, it } from 'vitest';
-import { BLOCKS_PER_DAY, HEAD_BLOCK } from '../chain';
+import { BLOCKS_PER_DAY, FIRST_SPAN, HEAD_BLOCK } from '../chain';
 import { demoApi } from '../test-helpers';
-import { LIVE_RATE, Market, MARKET_FULL_FROM, MARKET_START, marketRanks } from './market';
+import { Market, marketRanks, marketStart } from './market';
 import { Pool } from './pools';
 import { Random } from './random';
 
@@ -29,22 +30,31 @@ describe('the demo market', () => {
   it("trades with a heavy tail over the pools in the span's last day", () => {
     const day = swapsPerPool(HEAD_BLOCK - BLOCKS_PER_DAY, HEAD_BLOCK);
     const total = day.reduce((sum, n) => sum + n, 0);
-    // Every pool trades; the busiest about every two minutes, the median about every two hours, a few pools rarely.
+    // Every pool trades; the busiest about every two minutes, the median about every two hours, the rarest a few
+    // times a day.
     expect(day).toHaveLength(128);
     expect(day[0]! / 24).toBeGreaterThan(20);
     expect(day.slice(1, 5).every((n) => n / 24 >= 4)).toBe(true);
     expect(day[64]).toBeGreaterThanOrEqual(6);
     expect(day[64]).toBeLessThanOrEqual(24);
-    expect(day.filter((n) => n <= 4).length).toBeGreaterThanOrEqual(5);
+    expect(day.at(-1)).toBeLessThanOrEqual(4);
     // A tenth of the pools make over half the trades.
     expect(day.slice(0, 13).reduce((sum, n) => sum + n, 0) / total).toBeGreaterThan(0.5);
   });
 
-  it('trades far less before its last weeks, where the older history stays thin', () => {
-    const before = swapsPerPool(MARKET_START - BLOCKS_PER_DAY, MARKET_START);
-    const last = swapsPerPool(HEAD_BLOCK - BLOCKS_PER_DAY, HEAD_BLOCK);
+  it('grows steadily up to the span’s end, with no step: each week about 1.4 times the week before', () => {
     const sum = (counts: number[]) => counts.reduce((a, n) => a + n, 0);
-    expect(sum(before) * 5).toBeLessThan(sum(last));
+    const weeks = Array.from({ length: 12 }, (_, i) =>
+      sum(
+        swapsPerPool(HEAD_BLOCK - (12 - i) * 7 * BLOCKS_PER_DAY, HEAD_BLOCK - (11 - i) * 7 * BLOCKS_PER_DAY),
+      ),
+    );
+    for (const [i, week] of weeks.slice(1).entries()) {
+      expect(week / weeks[i]!).toBeGreaterThan(1.1);
+      expect(week / weeks[i]!).toBeLessThan(1.8);
+    }
+    const start = marketStart(HEAD_BLOCK);
+    expect(sum(swapsPerPool(start - BLOCKS_PER_DAY, start)) * 20).toBeLessThan(weeks.at(-1)! / 7);
   });
 
   it('puts subnet 1 first and every other subnet once in its ranks', () => {
@@ -56,32 +66,32 @@ describe('the demo market', () => {
 
   it("draws a block's trades from the seed and its number alone, in any order of asking", () => {
     const blocks = Array.from({ length: 600 }, (_, i) => HEAD_BLOCK + 1 + i * 37);
-    const inOrder = tradesIn(new Market(SEED, 1), blocks);
+    const inOrder = tradesIn(new Market(SEED, 1, FIRST_SPAN), blocks);
     const shuffled = [...blocks].reverse();
-    const backwards = tradesIn(new Market(SEED, 1), shuffled).reverse();
+    const backwards = tradesIn(new Market(SEED, 1, FIRST_SPAN), shuffled).reverse();
     expect(backwards).toEqual(inOrder);
-    expect(tradesIn(new Market(SEED + 1, 1), blocks)).not.toEqual(inOrder);
-    expect(new Market(SEED, 1).trades(MARKET_START)).toBeNull();
+    expect(tradesIn(new Market(SEED + 1, 1, FIRST_SPAN), blocks)).not.toEqual(inOrder);
+    expect(new Market(SEED, 1, FIRST_SPAN).trades(marketStart(HEAD_BLOCK))).toBeNull();
   });
 
-  it('trades about 3,000 times a day at the span’s full rate, five times that live, more at a larger scale', () => {
+  it('trades about 4,500 times a day at the span’s end, as many after it, more at a larger scale', () => {
     const dayFrom = (first: number) => Array.from({ length: BLOCKS_PER_DAY }, (_, i) => first + i);
     const count = (market: Market, day = dayFrom(HEAD_BLOCK + 1 - BLOCKS_PER_DAY)) =>
       tradesIn(market, day).reduce((sum, trades) => sum + trades.length, 0);
-    const atScale1 = count(new Market(SEED, 1));
-    expect(atScale1).toBeGreaterThan(2_500);
-    expect(atScale1).toBeLessThan(3_600);
-    expect(count(new Market(SEED, 2)) / atScale1).toBeCloseTo(2, 0);
-    expect(count(new Market(SEED, 1), dayFrom(HEAD_BLOCK + 1)) / atScale1).toBeCloseTo(LIVE_RATE, 0);
-    // Half way up its ramp, about half the rate.
-    const ramp = Array.from({ length: BLOCKS_PER_DAY }, (_, i) => (MARKET_START + MARKET_FULL_FROM) / 2 + i);
-    const halfway = tradesIn(new Market(SEED, 1), ramp).reduce((sum, trades) => sum + trades.length, 0);
-    expect(halfway / atScale1).toBeGreaterThan(0.3);
-    expect(halfway / atScale1).toBeLessThan(0.75);
+    const atScale1 = count(new Market(SEED, 1, FIRST_SPAN));
+    expect(atScale1).toBeGreaterThan(3_800);
+    expect(atScale1).toBeLessThan(5_300);
+    expect(count(new Market(SEED, 2, FIRST_SPAN)) / atScale1).toBeCloseTo(2, 0);
+    expect(count(new Market(SEED, 1, FIRST_SPAN), dayFrom(HEAD_BLOCK + 1)) / atScale1).toBeCloseTo(1, 0);
+    // Twenty days before the span's end, e^-1 of the rate.
+    const earlier = tradesIn(new Market(SEED, 1, FIRST_SPAN), dayFrom(HEAD_BLOCK - 20 * BLOCKS_PER_DAY));
+    const share = earlier.reduce((sum, trades) => sum + trades.length, 0) / atScale1;
+    expect(share).toBeGreaterThan(0.28);
+    expect(share).toBeLessThan(0.46);
   });
 
   it('moves fair prices by drifts and jumps: a few percent a day, now and then a jump of several', () => {
-    const market = new Market(SEED, 1);
+    const market = new Market(SEED, 1, FIRST_SPAN);
     const anchor = market.anchorAt(1, HEAD_BLOCK, 0.01);
     const days = Array.from({ length: 30 }, (_, day) =>
       Array.from({ length: 24 }, (_, hour) =>
@@ -98,7 +108,7 @@ describe('the demo market', () => {
     expect(Math.max(...hourly)).toBeGreaterThan(0.03);
     expect(market.fairPrice(1, HEAD_BLOCK, anchor)).toBeCloseTo(0.01, 12);
     // The same path asked backwards.
-    const again = new Market(SEED, 1);
+    const again = new Market(SEED, 1, FIRST_SPAN);
     expect(again.fairPrice(1, HEAD_BLOCK + 29 * 7_200, anchor)).toBe(days[29]![0]);
   });
 });

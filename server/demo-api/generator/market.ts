@@ -1,14 +1,15 @@
-// The demo market: the pools' trading in the span's last weeks and on the live chain after it, on top of the
+// The demo market: the pools' trading through the span's last months and on the live chain after it, on top of the
 // span's own stake moves (activity.ts). It draws from streams of its own, one per block, so that every other record
-// of the span stays as it was, and a block's trades are the same whether the span or the live chain makes them,
-// today or any other day. Three things shape it, each a function of the seed and the block number alone:
+// of the span stays as it was, and a block's trades are the same whether the span or the live chain makes them.
+// Three things shape it, each a function of the seed, the span and the block number alone:
 // - how often each pool trades: a heavy tail over the pools by a fixed rank (subnet 1 first, the rest shuffled),
-//   on the live chain the busiest a few times a minute and the rarest about ten times a day, in the span's last week
-//   a fifth of that, with busy and quiet hours for each pool and a daily cycle for all of them;
+//   the busiest about 840 times a day and the rarest a few times at the span's end and after it, growing
+//   steadily towards that rate through the span's last months, with busy and quiet hours for each pool and a daily
+//   cycle for all of them;
 // - the fair price its traders lean towards: a drift from day to day, a smaller one from hour to hour, and now and
 //   then a jump;
 // - the trades themselves (Pool.trade): towards the fair price, larger the further the pool is from it.
-import { BLOCKS_PER_DAY, blockTimeMs, HEAD_BLOCK } from '../chain';
+import { BLOCKS_PER_DAY, blockTimeMs, type Span } from '../chain';
 import { stakeExtrinsic, type SwapSink } from './extrinsics/stake';
 import type { BlockBuilder } from './block';
 import type { Pool } from './pools';
@@ -16,18 +17,17 @@ import { Random, WeightedPicker } from './random';
 import { SUBNET_COUNT } from './world';
 
 const BLOCKS_PER_HOUR = 300;
-/** The market trades at its full rate from here, through the span's last week (the live chain at LIVE_RATE times it). */
-export const MARKET_FULL_FROM = HEAD_BLOCK - 7 * BLOCKS_PER_DAY;
-/** It starts here, and its rate grows to the full one by MARKET_FULL_FROM. */
-export const MARKET_START = MARKET_FULL_FROM - 5 * BLOCKS_PER_DAY;
+/** The market starts this many days before the span's end, at e^-(MARKET_DAYS / GROWTH_DAYS) of its full rate. */
+const MARKET_DAYS = 100;
+/**
+ * The market's rate grows by e each GROWTH_DAYS up to the span's end, and stays at its full rate after it: a
+ * week's volume is 1.4 times the week's before, with no step anywhere. The span's trades then add up to
+ * GROWTH_DAYS days at the full rate, and the data folder's 500 MB hold them and a week of live blocks.
+ */
+const GROWTH_DAYS = 20;
 
 /** Trades a day of the busiest pool at the full rate, scale 1; the pool of rank r trades r^-TAIL_EXPONENT as often. */
-const TOP_TRADES_PER_DAY = 560;
-/**
- * The live chain trades this many times as often as the span's full rate: its last week is what the short ranges
- * show. The span's older market stays thinner, as the data folder's size asks.
- */
-export const LIVE_RATE = 5;
+const TOP_TRADES_PER_DAY = 840;
 const TAIL_EXPONENT = 1;
 /** Spread of a pool's activity from one hour to the next, in natural-log units (mean 1). */
 const BURST_SPREAD = 0.6;
@@ -62,12 +62,15 @@ export function marketRanks(seed: number): number[] {
   return [1, ...random.shuffle(Array.from({ length: SUBNET_COUNT - 2 }, (_, i) => i + 2))];
 }
 
-/** The market's rate at `block` as a share of the full one: 0 before it starts, growing to 1. */
-function ramp(block: number): number {
-  return Math.min(1, Math.max(0, (block - MARKET_START) / (MARKET_FULL_FROM - MARKET_START)));
+/** The block after which the market of a span ending at `end` trades. */
+export const marketStart = (end: number) => end - MARKET_DAYS * BLOCKS_PER_DAY;
+
+/** The market's rate at `block` as a share of the full one: growing to 1 at the span's end, 1 after it. */
+export function growth(block: number, end: number): number {
+  return Math.exp(Math.min(0, block - end) / (GROWTH_DAYS * BLOCKS_PER_DAY));
 }
 
-function dailyCycle(block: number): number {
+export function dailyCycle(block: number): number {
   const hourOfDay = (blockTimeMs(block) / 3_600_000) % 24;
   return 1 + DAILY_CYCLE * Math.sin((2 * Math.PI * (hourOfDay - 8)) / 24);
 }
@@ -86,10 +89,14 @@ export class Market {
   private hour: Hour | null = null;
   private readonly jumps = new Map<number, { day: number; total: number }>();
 
+  private readonly start: number;
+
   constructor(
     private readonly seed: number,
     scale: number,
+    private readonly span: Span,
   ) {
+    this.start = marketStart(span.end);
     this.netuids = marketRanks(seed);
     this.base = this.netuids.map(
       (_, rank) => (scale * TOP_TRADES_PER_DAY * Math.pow(rank + 1, -TAIL_EXPONENT)) / 24,
@@ -98,10 +105,10 @@ export class Market {
 
   /** The pools that trade in `block`, in order, and the block's own stream, to draw the trades from; or null. */
   trades(block: number): { random: Random; netuids: number[] } | null {
-    if (block <= MARKET_START) return null;
+    if (block <= this.start) return null;
     const hour = this.hourOf(block);
     const random = new Random(this.seed, `market-${block}`);
-    const rate = hour.perBlock * ramp(block) * dailyCycle(block) * (block > HEAD_BLOCK ? LIVE_RATE : 1);
+    const rate = hour.perBlock * growth(block, this.span.end) * dailyCycle(block);
     const count = random.poisson(rate);
     if (count === 0) return null;
     return {
@@ -164,7 +171,7 @@ export class Market {
   /** The sum of the pool's jumps from the market's first day to `block`; whole days are summed once. */
   private jumpsUpTo(netuid: number, block: number): number {
     const day = Math.floor(block / BLOCKS_PER_DAY);
-    const first = Math.floor(MARKET_START / BLOCKS_PER_DAY);
+    const first = Math.floor(this.start / BLOCKS_PER_DAY);
     let done = this.jumps.get(netuid);
     if (!done || done.day > day) done = { day: first, total: 0 };
     for (; done.day < day; done.day++) done.total += this.jumpOf(netuid, done.day)?.size ?? 0;

@@ -1,10 +1,12 @@
 // The span's subnets as its block-by-block pass reaches them: each subnet's neurons and pool, registered at the
 // block the world gave it, and which pools traders favour.
-import type { Neuron } from './extrinsics/neurons';
 import type { SubnetNeurons } from './extrinsics/registration';
 import { Pool } from './pools';
 import { WeightedPicker, zipfWeights, type Random } from './random';
 import { newKey, pickColdkey, SUBNET_COUNT, type World } from './world';
+
+/** Neurons a subnet holds: 64 on the root subnet, 256 on the others. */
+export const capacityOf = (netuid: number) => (netuid === 0 ? 64 : 256);
 
 export class SpanSubnets {
   readonly neurons = new Map<number, SubnetNeurons>();
@@ -27,24 +29,13 @@ export class SpanSubnets {
     }
   }
 
-  netuids(): number[] {
-    return [...this.neurons.keys()];
-  }
-
-  anyNeuron(): Neuron {
-    const netuid = this.random.pick(this.netuids());
-    const subnet = this.neurons.get(netuid) as SubnetNeurons;
-    const uid = this.random.int(subnet.hotkeys.length);
-    return { netuid, uid, hotkey: subnet.hotkeys[uid] as string };
-  }
-
   private ownerOf(netuid: number, block: number): string {
     const row = this.world.ownerLog.findLast((r) => r.netuid === netuid && r.block <= block);
     return row?.owner ?? pickColdkey(this.world, this.random);
   }
 
   private register(netuid: number, owner: string, full: boolean): void {
-    const capacity = netuid === 0 ? 64 : 256;
+    const capacity = capacityOf(netuid);
     const subnet: SubnetNeurons = { capacity, hotkeys: [newKey(this.random)], coldkeys: [owner] };
     while (full && subnet.hotkeys.length < capacity) {
       subnet.hotkeys.push(newKey(this.random));

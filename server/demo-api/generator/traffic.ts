@@ -1,19 +1,15 @@
 // How much users send: signed extrinsics per block, and of which kinds. The one table the span's blocks
 // (activity.ts) and the live blocks after it (live/) both draw from.
-import { HEAD_BLOCK } from '../chain';
+import type { Span } from '../chain';
 import type { Random } from './random';
-import { SPAN_START_BLOCK } from './world';
 
 /** Signed extrinsics per block at scale 1, rising through the span as the network grows. */
 const EXTRINSICS_PER_BLOCK = 0.055;
 
-/** Signed extrinsics per block at `block` of the span; live blocks keep the rate the span ends at. */
-export function extrinsicRate(block: number, scale: number): number {
-  return (
-    EXTRINSICS_PER_BLOCK *
-    scale *
-    (0.6 + (0.8 * (block - SPAN_START_BLOCK)) / (HEAD_BLOCK - SPAN_START_BLOCK))
-  );
+/** Signed extrinsics per block at `block`: rising through the span; live blocks keep the rate it ends at. */
+export function extrinsicRate(block: number, scale: number, { start, end }: Span): number {
+  const through = Math.min(block, end) - start;
+  return EXTRINSICS_PER_BLOCK * scale * (0.6 + (0.8 * through) / (end - start));
 }
 
 /** A zero-truncated Poisson draw: how many extrinsics an active block holds. */

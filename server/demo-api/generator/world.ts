@@ -1,11 +1,8 @@
 // The cast of the demo chain: coldkeys, subnets and the log of who owned each subnet when, with the chain events
 // that log implies. Everything here is decided before the block-by-block pass (activity.ts) runs.
-import { BLOCKS_PER_DAY, HEAD_BLOCK } from '../chain';
+import { BLOCKS_PER_DAY, type Span } from '../chain';
 import { Random, WeightedPicker, zipfWeights } from './random';
 
-/** The span of chain activity the demo holds: enough days for 30-day price bars to mean something. */
-export const SPAN_DAYS = 240;
-export const SPAN_START_BLOCK = HEAD_BLOCK - SPAN_DAYS * BLOCKS_PER_DAY + 1;
 export const SUBNET_COUNT = 129; // netuids 0 (root) to 128
 /** Subnets registered before the span starts; the rest register during it. */
 const SUBNETS_BEFORE_SPAN = 65;
@@ -49,6 +46,7 @@ export interface ColdkeySwap {
 }
 
 export interface World {
+  span: Span;
   random: Random;
   coldkeys: Coldkey[];
   /** How active each coldkey is: a few heavy traders and a long tail. */
@@ -68,6 +66,7 @@ type Change = Omit<OwnerRow, 'previousOwner'>;
 
 /** The parts of the world that the coldkey swaps add to as they are drawn. */
 interface Draft {
+  span: Span;
   random: Random;
   coldkeys: Coldkey[];
   changes: Change[];
@@ -82,10 +81,10 @@ function coldkeySwap(
   pending: boolean,
   ownerAt: (netuid: number) => string,
 ): void {
-  const { random, coldkeys, changes, scheduled, coldkeySwaps } = draft;
+  const { span, random, coldkeys, changes, scheduled, coldkeySwaps } = draft;
   const scheduledAt = pending
-    ? random.between(HEAD_BLOCK - COLDKEY_SWAP_DELAY + 1, HEAD_BLOCK)
-    : random.between(SPAN_START_BLOCK, HEAD_BLOCK - COLDKEY_SWAP_DELAY);
+    ? random.between(span.end - COLDKEY_SWAP_DELAY + 1, span.end)
+    : random.between(span.start, span.end - COLDKEY_SWAP_DELAY);
   const executesAt = scheduledAt + COLDKEY_SWAP_DELAY;
   const oldColdkey = ownerAt(netuid);
   const newColdkey = newKey(random);
@@ -142,7 +141,7 @@ function withPreviousOwners(changes: Change[]): OwnerRow[] {
   });
 }
 
-export function createWorld(seed: number, scale: number): World {
+export function createWorld(seed: number, scale: number, span: Span): World {
   const random = new Random(seed, 'world');
   const coldkeyCount = Math.round(1500 * Math.sqrt(scale));
   const coldkeys: Coldkey[] = Array.from({ length: coldkeyCount }, () => ({ hex: newKey(random) }));
@@ -155,7 +154,7 @@ export function createWorld(seed: number, scale: number): World {
   const register = (netuid: number, block: number, owner: string, removed?: string) => {
     registrations.push({ netuid, block });
     changes.push({ block, netuid, owner, isColdkeySwap: false, pendingOwner: null, pendingOwnerBlock: null });
-    if (block < SPAN_START_BLOCK) return;
+    if (block < span.start) return;
     const events: ChainEventSpec[] = removed
       ? [{ pallet: 'SubtensorModule', name: 'NetworkRemoved', args: [netuid] }]
       : [];
@@ -164,12 +163,10 @@ export function createWorld(seed: number, scale: number): World {
   };
 
   // Subnets registered before the span, lower netuids earlier; then one every few days during it.
-  const early = Array.from({ length: SUBNETS_BEFORE_SPAN }, () =>
-    random.between(1_000_000, SPAN_START_BLOCK - 1),
-  );
+  const early = Array.from({ length: SUBNETS_BEFORE_SPAN }, () => random.between(1_000_000, span.start - 1));
   early.sort((a, b) => a - b).forEach((block, netuid) => register(netuid, block, ownerKey()));
   const late = Array.from({ length: SUBNET_COUNT - SUBNETS_BEFORE_SPAN }, () =>
-    random.between(SPAN_START_BLOCK, HEAD_BLOCK - BLOCKS_PER_DAY),
+    random.between(span.start, span.end - BLOCKS_PER_DAY),
   );
   late.sort((a, b) => a - b).forEach((block, i) => register(SUBNETS_BEFORE_SPAN + i, block, ownerKey()));
 
@@ -181,12 +178,12 @@ export function createWorld(seed: number, scale: number): World {
   // Pruned subnets whose netuid a new owner registers again.
   for (const netuid of candidates.splice(0, 8)) {
     const old = ownerAt(netuid);
-    register(netuid, random.between(SPAN_START_BLOCK, HEAD_BLOCK - BLOCKS_PER_DAY), ownerKey(), old);
+    register(netuid, random.between(span.start, span.end - BLOCKS_PER_DAY), ownerKey(), old);
   }
 
   // Coldkey swaps: scheduled, then executed five days later; the last three are still pending at the head.
   const swapNetuids = candidates.splice(0, 15);
-  const draft = { random, coldkeys, changes, scheduled, coldkeySwaps };
+  const draft = { span, random, coldkeys, changes, scheduled, coldkeySwaps };
   swapNetuids.forEach((netuid, i) => coldkeySwap(draft, netuid, i >= swapNetuids.length - 3, ownerAt));
 
   const ownerLog = withPreviousOwners(changes);
@@ -194,6 +191,7 @@ export function createWorld(seed: number, scale: number): World {
   registrations.sort((a, b) => a.block - b.block);
 
   return {
+    span,
     random,
     coldkeys,
     coldkeyActivity: new WeightedPicker(zipfWeights(coldkeys.length, 0.9)),

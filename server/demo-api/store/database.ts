@@ -7,9 +7,9 @@
 // never wait for each other.
 import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { blockTimeMs, HEAD_BLOCK, isoTime, lastBlockAtOrBefore, type DemoClock } from '../chain';
+import { blockTimeMs, isoTime, lastBlockAtOrBefore, spanAt, type DemoClock, type Span } from '../chain';
 import { generateActivity } from '../generator/activity';
 import { generateBalances } from '../generator/balances';
 import { LiveChain } from '../generator/live/chain';
@@ -22,12 +22,14 @@ import {
   eventWriter,
   EVM_TRANSACTION_FIELDS,
   INDEXES,
+  NEURON_FIELDS,
   POOL_BAR_FIELDS,
   rowWriter,
   SCHEMA_VERSION,
   SUBNET_OWNER_FIELDS,
   SWAP_FIELDS,
   TABLES,
+  type NeuronRow,
   type SubnetOwnerRow,
 } from './schema';
 
@@ -86,12 +88,32 @@ export const LARGE_SCALE = 24;
  */
 const AHEAD_OF_THE_CLOCK = 5;
 
-export function databaseFile({ dir, scale }: DemoDataOptions): string {
-  return join(dir, `demo-api-scale-${scale}.sqlite`);
+/** The file of the span ending at `span.endMs`: one per week, named by the span's last day. */
+export function databaseFile({ dir, scale }: Pick<DemoDataOptions, 'dir' | 'scale'>, span: Span): string {
+  return join(dir, `${filePrefix(scale)}${dayOf(span)}.sqlite`);
+}
+
+const filePrefix = (scale: number) => `demo-api-scale-${scale}-`;
+const dayOf = (span: Span) => new Date(span.endMs).toISOString().slice(0, 10);
+
+/**
+ * Removes the files of the spans that ended before `span`, with their write-ahead logs: a living chain makes a new
+ * span once a week, and the folder keeps the newest (a process still reading one keeps it open until it closes).
+ */
+function removeOlderSpans({ dir, scale }: DemoDataOptions, span: Span): void {
+  const prefix = filePrefix(scale);
+  // The one file of the fixed span before spans moved with the calendar, too.
+  const unnamed = `demo-api-scale-${scale}.sqlite`;
+  for (const name of readdirSync(dir)) {
+    const day = name.slice(prefix.length, prefix.length + 10);
+    if ((name.startsWith(prefix) && day < dayOf(span)) || name.startsWith(unnamed)) {
+      rmSync(join(dir, name), { force: true });
+    }
+  }
 }
 
 /** The head of a database we made for these options, or null when the file is not one (or of an older layout). */
-function currentHead(file: string, { seed, scale }: DemoDataOptions): number | null {
+function currentHead(file: string, { seed, scale }: DemoDataOptions, span: Span): number | null {
   if (!existsSync(file)) return null;
   try {
     const db = new Database(file, { readonly: true });
@@ -105,7 +127,8 @@ function currentHead(file: string, { seed, scale }: DemoDataOptions): number | n
       const current =
         meta.schema_version === String(SCHEMA_VERSION) &&
         meta.seed === String(seed) &&
-        meta.scale === String(scale);
+        meta.scale === String(scale) &&
+        meta.span_end === String(span.end);
       return current ? Number(meta.head_block) : null;
     } finally {
       db.close();
@@ -125,22 +148,26 @@ function tune(
   return db;
 }
 
-/** Generates the span into the options' file unless it holds one already. */
-function ensureSpan(options: DemoDataOptions, log: (line: string) => void): string {
-  const file = databaseFile(options);
-  if (currentHead(file, options) !== null) return file;
-  log(`Generating the demo database (seed ${options.seed}, scale ${options.scale}) into ${file} ...`);
+/** Generates the span into its file unless the file holds it already. */
+function ensureSpan(options: DemoDataOptions, span: Span, log: (line: string) => void): string {
+  const file = databaseFile(options, span);
+  if (currentHead(file, options, span) !== null) return file;
+  const ends = isoTime(span.endMs);
+  log(
+    `Generating the demo database (seed ${options.seed}, scale ${options.scale}, to ${ends}) into ${file} ...`,
+  );
   const started = performance.now();
   mkdirSync(options.dir, { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   try {
-    generateInAChild(temporary, options.seed, options.scale);
+    generateInAChild(temporary, options, span);
     // A write-ahead log left by the file this one replaces would be replayed into it.
     for (const stale of [`${file}-wal`, `${file}-shm`]) rmSync(stale, { force: true });
     renameSync(temporary, file);
   } finally {
     rmSync(temporary, { force: true });
   }
+  removeOlderSpans(options, span);
   log(`Demo database ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
   return file;
 }
@@ -149,7 +176,7 @@ function ensureSpan(options: DemoDataOptions, log: (line: string) => void): stri
  * generateDatabase in a child process, waited for: what generation holds (its page cache, the world's records)
  * leaves with the child, where a process that frees it keeps most of it resident (generate-main.ts).
  */
-function generateInAChild(file: string, seed: number, scale: number): void {
+function generateInAChild(file: string, { seed, scale }: DemoDataOptions, span: Span): void {
   const root = resolve(import.meta.dirname, '../../..');
   // `--import tsx` is resolved from the working directory: the project's, where tsx is installed.
   execFileSync(
@@ -161,17 +188,19 @@ function generateInAChild(file: string, seed: number, scale: number): void {
       resolve(file),
       String(seed),
       String(scale),
+      isoTime(span.endMs),
     ],
     { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
   );
 }
 
-/** Opens the demo database read-only, generating it first if needed. */
+/** Opens the span's database read-only, generating it first if needed. */
 export function openDemoDatabase(
   options: DemoDataOptions,
+  span: Span,
   log: (line: string) => void = () => {},
 ): Database.Database {
-  return tune(new Database(ensureSpan(options, log), { readonly: true }), options.memory);
+  return tune(new Database(ensureSpan(options, span, log), { readonly: true }), options.memory);
 }
 
 export interface DemoChain extends ChainSource {
@@ -185,44 +214,44 @@ export interface DemoChain extends ChainSource {
 }
 
 /**
- * Opens the demo chain as `clock` has it. Pinned at the span's end: the span, read-only, at its head whatever the
- * file holds after it. Otherwise the file, read-write, caught up to the block produced at the clock's now, then
- * (unless pinned) one block more each 12 s. A manual clock always writes, even at the span's end: its steps make
- * blocks.
+ * Opens the demo chain as `clock` has it: the span of the week its now is in (spanAt), and the blocks after it up to
+ * now. Pinned at the span's end: the span, read-only, at its head whatever the file holds after it. Otherwise the
+ * file, read-write, caught up to the block produced at the clock's now, then (unless pinned) one block more each
+ * 12 s. A manual clock always writes, even at the span's end: its steps make blocks.
  */
 export function openDemoChain(
   options: DemoDataOptions,
   clock: DemoClock,
   log: (line: string) => void = () => {},
 ): DemoChain {
-  const headAt = () => Math.max(HEAD_BLOCK, lastBlockAtOrBefore(clock.now()));
-  if (clock.pinned && !clock.moveTo && headAt() === HEAD_BLOCK) {
-    const db = openDemoDatabase(options, log);
-    return { db, head: () => HEAD_BLOCK, close: () => db.close() };
+  const span = spanAt(clock.now());
+  if (clock.pinned && !clock.moveTo && lastBlockAtOrBefore(clock.now()) <= span.end) {
+    const db = openDemoDatabase(options, span, log);
+    return { db, spanEnd: span.end, head: () => span.end, close: () => db.close() };
   }
-  return openLiveChain(ensureSpan(options, log), options, clock, log);
+  return openLiveChain(ensureSpan(options, span, log), { options, span }, clock, log);
 }
 
 function openLiveChain(
   file: string,
-  options: DemoDataOptions,
+  { options, span }: { options: DemoDataOptions; span: Span },
   clock: DemoClock,
   log: (line: string) => void,
 ): DemoChain {
   const started = performance.now();
-  const headAt = () => Math.max(HEAD_BLOCK, lastBlockAtOrBefore(clock.now()));
+  const headAt = () => Math.max(span.end, lastBlockAtOrBefore(clock.now()));
   const db = tune(new Database(file), options.memory);
   // A block lost to a crash is made again, the same, on the next start: no need to sync each commit to disk.
   db.pragma('synchronous = NORMAL');
   // The write-ahead log holds a catch-up's transaction, tens of MB: cut it back once it is checkpointed.
   db.pragma('journal_size_limit = 4194304');
-  const chain = new LiveChain(db, options.seed, options.scale);
+  const chain = new LiveChain(db, { seed: options.seed, scale: options.scale, span });
   if (chain.head() > headAt() + (clock.pinned ? 0 : AHEAD_OF_THE_CLOCK)) {
     // A chain ahead of the clock cannot be cut back block by block (its pools and bars moved on): it starts again.
     log(`The demo chain in ${file} is past ${isoTime(clock.now())}: starting it again from the span's end.`);
     chain.cutBack();
   }
-  let head = HEAD_BLOCK;
+  let head = span.end;
   const extend = () => {
     const target = headAt();
     chain.extendTo(target, log);
@@ -259,6 +288,7 @@ function openLiveChain(
   if (!clock.pinned) schedule();
   return {
     db,
+    spanEnd: span.end,
     head: () => head,
     // The block's own time, so that the head is exactly the block `blocks` on (block times are not whole seconds).
     step: moveTo
@@ -275,8 +305,8 @@ function openLiveChain(
   };
 }
 
-/** Writes a complete demo database to `file`: the same seed and scale always give the same bytes. */
-export function generateDatabase(file: string, seed: number, scale: number): void {
+/** Writes a complete demo database of `span` to `file`: the same seed, scale and span always give the same bytes. */
+export function generateDatabase(file: string, seed: number, scale: number, span: Span): void {
   rmSync(file, { force: true });
   const db = new Database(file);
   try {
@@ -287,7 +317,7 @@ export function generateDatabase(file: string, seed: number, scale: number): voi
     db.pragma('cache_size = -262144');
     db.exec(TABLES);
 
-    const world = createWorld(seed, scale);
+    const world = createWorld(seed, scale, span);
     const counts = { events: 0 };
 
     db.transaction(() => {
@@ -305,7 +335,7 @@ export function generateDatabase(file: string, seed: number, scale: number): voi
       }
 
       const event = eventWriter(db);
-      generateActivity(world, seed, scale, {
+      const neurons = generateActivity(world, seed, scale, {
         event: (row) => {
           counts.events++;
           event(row);
@@ -315,6 +345,12 @@ export function generateDatabase(file: string, seed: number, scale: number): voi
         evmTransaction: rowWriter(db, 'evm_transactions', EVM_TRANSACTION_FIELDS),
         deregistration: rowWriter(db, 'deregistrations', DEREGISTRATION_FIELDS),
       });
+      const neuron = rowWriter<NeuronRow>(db, 'neurons', NEURON_FIELDS);
+      for (const [netuid, { hotkeys, coldkeys }] of neurons) {
+        hotkeys.forEach((hotkey, uid) =>
+          neuron({ block_number: span.end, netuid, uid, hotkey, coldkey: coldkeys[uid] as string }),
+        );
+      }
       generateBalances(world, seed, scale, {
         history: rowWriter(db, 'account_history', ACCOUNT_FIELDS),
         latest: rowWriter(db, 'account_latest', ACCOUNT_FIELDS),
@@ -328,7 +364,8 @@ export function generateDatabase(file: string, seed: number, scale: number): voi
       schema_version: SCHEMA_VERSION,
       seed,
       scale,
-      head_block: HEAD_BLOCK,
+      span_end: span.end,
+      head_block: span.end,
       events: counts.events,
     })) {
       meta.run(key, String(value));

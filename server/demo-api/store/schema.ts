@@ -8,7 +8,7 @@ import type { Bar, Resolution } from '../../../src/api/chart-schemas';
 import type { Network } from '../../../src/api/schemas';
 
 /** Bump whenever the tables or the generated data change: existing databases are then rebuilt on start. */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 9;
 
 const ACCOUNT_COLUMNS = `
   seq INTEGER PRIMARY KEY,
@@ -285,6 +285,17 @@ export const DEREGISTRATION_FIELDS = columnsOf<DeregistrationRow<bigint>>()([
   'was_drained',
 ]);
 
+/** A neuron of a subnet from `block_number` on: the span's at its end, then each live registration's. */
+export interface NeuronRow {
+  block_number: number;
+  netuid: number;
+  uid: number;
+  hotkey: string;
+  coldkey: string;
+}
+
+export const NEURON_FIELDS = columnsOf<NeuronRow>()(['block_number', 'netuid', 'uid', 'hotkey', 'coldkey']);
+
 /** Wei amounts overflow 64 bits, so they are text both ways: one type for writer and reader. */
 export interface EvmTransactionRow {
   block_number: number;
@@ -422,6 +433,16 @@ CREATE TABLE evm_transactions (
   hashable_signature TEXT,
   abi_json TEXT,
   args TEXT
+);
+
+-- Who holds each uid of each subnet: no endpoint reads it; the live chain's registrations go on from it.
+CREATE TABLE neurons (
+  seq INTEGER PRIMARY KEY,
+  block_number INTEGER NOT NULL,
+  netuid INTEGER NOT NULL,
+  uid INTEGER NOT NULL,
+  hotkey TEXT NOT NULL,
+  coldkey TEXT NOT NULL
 );
 
 -- Swaps in the subnet pools (TAO against each subnet's alpha); reserves and price are the pool's after the swap.

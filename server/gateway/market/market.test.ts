@@ -22,9 +22,13 @@ import {
 import type { WindowStats } from './window-stats';
 
 const { app: demo } = demoApi();
-/** The pinned chain's newest event: the head the market reads. */
-const HEAD = 9_518_396;
-/** The tail: the grid window the head is in, asked whole (9,516,600 to 9,518,399). */
+/** The pinned chain's newest event's block: the head the market reads, as the demo API answers it. */
+const HEAD = (
+  (await (await demo.request('/api/event/v1?limit=1', { headers: { Authorization: API_KEY } })).json()) as {
+    data: { block_number: number }[];
+  }
+).data[0]!.block_number;
+/** The tail: the grid window the head is in, asked whole. */
 const TAIL = swapWindowOf(HEAD);
 const TAIL_URL = `/api/coingecko/events?fromBlock=${TAIL.fromBlock}&toBlock=${TAIL.toBlock}`;
 

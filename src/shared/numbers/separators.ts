@@ -1,4 +1,4 @@
-// The numbers module, src/lib/numbers/: every number the dashboard writes. This file: the visitor's separators,
+// The numbers module, src/shared/numbers/: every number the dashboard writes. This file: the visitor's separators,
 // integers grouped by three, counts. amounts.ts: amounts the API sends as integers of a unit (rao, wei), exact
 // through BigInt, rounded for display, read back from what a person types, and their changes and percentages.
 // decimals.ts: numbers held as JavaScript numbers, to fixed decimals or to significant digits. Three files rather

@@ -6,10 +6,15 @@ import { ethereumExtrinsic } from './ethereum';
 
 /** EVM transactions of one block, as the span draws them. */
 function transactions(count: number) {
-  const evm = new EvmWorld(new Random(1, 'evm'), 1);
+  const random = new Random(1, 'evm');
+  const evm = new EvmWorld(random, 1);
   let gas = 0n;
   return Array.from({ length: count }, (_, i) => {
-    const tx = evm.transaction(BLOCK, i, gas, () => '0x' + 'ee'.repeat(32));
+    const tx = evm.transaction(
+      random,
+      { block: BLOCK, idx: i, gasBefore: gas },
+      () => '0x' + 'ee'.repeat(32),
+    );
     gas = BigInt(tx.cumulative_gas_used);
     return tx;
   });

@@ -1,54 +1,51 @@
 // The chain after the generated span: it lives on, one block every 12 s, appended to the span's own file. A live
-// block is a function of the seed, its number and the chain before it as the file holds it (the pools' reserves),
-// so block B is the same whether it is made in a catch-up of thousands at startup or alone on the timer, in this
-// process or another. A first start more than a week after the span's end leaves the days before its last week
-// empty (liveStart), and a chain that lives on forgets them day by day: the chain then depends on the day of its
-// first start too. A live block holds the timestamp inherent,
-// transfers at the span's closing rate, and the market's trades (market.ts, at the live rate): stake added or
-// removed, a swap in a subnet pool, so that the swap, its event and the pool's bars at every resolution agree. The
-// block of 23:59:48 UTC also takes the day's balance snapshot (snapshot.ts).
+// block is a function of the seed, its number and the chain before it as the file holds it (the pools' reserves,
+// the neurons, the EVM nonces, the owner log), so block B is the same whether it is made in a catch-up of thousands
+// at startup or alone on the timer, in this process or another. Live blocks go on at the rates the span ends at:
+// the users' extrinsics of every kind (users.ts: stake moves, transfers, registrations with their deregistrations,
+// EVM transactions, ...), the market's trades (market.ts), the newcomers' registrations and EVM transactions
+// (newcomers.ts) and coldkey swaps (owners.ts), each block with its timestamp inherent. The block of 23:59:48 UTC
+// also takes the day's balance snapshot (snapshot.ts).
 //
 // The span's rows are never changed, so that a reader pinned at the span's end (head.ts) reads exactly the span:
-// live rows all lie past its head, bars the live chain moves are kept in live_bars, and each day's latest balances
+// live rows all lie past its end, bars the live chain moves are kept in live_bars, and each day's latest balances
 // are new account_latest rows at that day's snapshot block.
 import type Database from 'better-sqlite3';
 import { RESOLUTIONS } from '../../../../src/api/schemas';
-import { blockTimeMs, firstBlockAtOrAfter, HEAD_BLOCK, isSnapshotBlock } from '../../chain';
-import { barStart, resolutionSeconds } from '../../../../src/api/chart-schemas';
+import { blockTimeMs, isSnapshotBlock, type Span } from '../../chain';
+import { barStart } from '../../../../src/api/chart-schemas';
 import {
   ACCOUNT_FIELDS,
+  DEREGISTRATION_FIELDS,
   eventWriter,
+  EVM_TRANSACTION_FIELDS,
+  NEURON_FIELDS,
   POOL_BAR_FIELDS,
   rowWriter,
   SWAP_FIELDS,
   type AccountRow,
+  type DeregistrationRow,
+  type EvmTransactionRow,
+  type NeuronRow,
   type PoolBarRow,
   type SwapRow,
 } from '../../store/schema';
 import { BlockBuilder } from '../block';
-import { transferExtrinsic } from '../extrinsics/transfer';
+import { initializationEvents, scheduledExtrinsic } from '../extrinsics/scheduled';
 import { Market, marketExtrinsics, type Anchor, type MarketSide } from '../market';
 import { BarBuilder, Pool } from '../pools';
 import { Random } from '../random';
-import { extrinsicCount, extrinsicRate, shareOf } from '../traffic';
+import { PoolPopularity } from '../subnets';
+import { extrinsicCount, extrinsicRate } from '../traffic';
+import { Newcomers } from '../newcomers';
+import { extrinsicsOf, userExtrinsics, type Users } from '../users';
 import { readCast, type Cast } from './cast';
+import { LiveOwners } from './owners';
 import { daySnapshot, type FinneyAccountRow } from './snapshot';
+import { readUserState, type UserState } from './user-state';
 
 /** Blocks per write transaction of a catch-up: a reader waits for none of them, a crash loses one. */
 const BLOCKS_PER_TRANSACTION = 5_000;
-/** Whole days a chain keeps before the day it is in: the longest short range (7 d) is whole. */
-const LIVE_DAYS = 7;
-
-/**
- * The oldest live block a chain at `target` holds: the span's next block, or, more than a week after the span's
- * end, the first of the daily candle LIVE_DAYS before `target`'s (daily candles and balance snapshots start at
- * 23:59:48 UTC, at the snapshot block). The days between are left empty, or forgotten as the chain lives on, so that
- * a chain makes and stores at most eight days of blocks, whatever the calendar says.
- */
-export function liveStart(target: number): number {
-  const day = barStart(Math.floor(blockTimeMs(target) / 1000), '1D');
-  return Math.max(HEAD_BLOCK + 1, firstBlockAtOrAfter((day - LIVE_DAYS * 86_400) * 1000));
-}
 
 function statementsOf(db: Database.Database) {
   const amounts = ACCOUNT_FIELDS.map((c) => (c.startsWith('balance_') ? `CAST(${c} AS TEXT) AS ${c}` : c));
@@ -61,6 +58,9 @@ function statementsOf(db: Database.Database) {
     ),
     event: eventWriter(db),
     swap: rowWriter<SwapRow<bigint>>(db, 'pool_swaps', SWAP_FIELDS),
+    evmTransaction: rowWriter<EvmTransactionRow>(db, 'evm_transactions', EVM_TRANSACTION_FIELDS),
+    deregistration: rowWriter<DeregistrationRow<bigint>>(db, 'deregistrations', DEREGISTRATION_FIELDS),
+    neuron: rowWriter<NeuronRow>(db, 'neurons', NEURON_FIELDS),
     latestAccounts: db.prepare(
       `SELECT ${amounts.join(', ')} FROM account_latest WHERE network = 'finney'
        AND block_number = (SELECT max(block_number) FROM account_latest WHERE network = 'finney') ORDER BY seq`,
@@ -82,37 +82,50 @@ function statementsOf(db: Database.Database) {
        WHERE netuid = ? AND resolution = ? AND time = ?`,
     ),
     bar: rowWriter<PoolBarRow>(db, 'live_bars', POOL_BAR_FIELDS, 'INSERT OR REPLACE'),
-    // The live days before the chain's last week (forgetBefore).
-    forget: ['events', 'pool_swaps', 'account_history'].map((table) =>
-      db.prepare(`DELETE FROM ${table} WHERE block_number > ${HEAD_BLOCK} AND block_number < ?`),
-    ),
-    forgetBars: db.prepare('DELETE FROM live_bars WHERE resolution = ? AND time + ? <= ?'),
   };
 }
 
 /** Deletes every live row: the file holds the span alone again. */
-const CUT_BACK = `
-DELETE FROM events WHERE block_number > ${HEAD_BLOCK};
-DELETE FROM pool_swaps WHERE block_number > ${HEAD_BLOCK};
-DELETE FROM account_history WHERE block_number > ${HEAD_BLOCK};
-DELETE FROM account_latest WHERE block_number > ${HEAD_BLOCK};
-DELETE FROM live_bars;
-UPDATE meta SET value = '${HEAD_BLOCK}' WHERE key = 'head_block';
-`;
+const cutBack = (end: number) =>
+  [
+    ...['events', 'pool_swaps', 'account_history', 'account_latest', 'evm_transactions', 'deregistrations'],
+    ...['subnet_owners', 'neurons'],
+  ]
+    .map((table) => `DELETE FROM ${table} WHERE block_number > ${end};`)
+    .concat('DELETE FROM live_bars;', `UPDATE meta SET value = '${end}' WHERE key = 'head_block';`)
+    .join('\n');
+
+/** What a write transaction's blocks go on from: the pools, the neurons and the EVM world at its first block. */
+interface Context {
+  pools: Map<number, Pool>;
+  users: UserState;
+  side: MarketSide;
+}
 
 export class LiveChain {
   private cast: Cast | null = null;
   private readonly statements;
+  private readonly owners: LiveOwners;
   private readonly market: Market;
+  private readonly newcomers: Newcomers;
+  private readonly popularity: PoolPopularity;
+  private readonly seed: number;
+  private readonly scale: number;
+  private readonly span: Span;
   private anchors: Map<number, Anchor> | null = null;
 
   constructor(
     private readonly db: Database.Database,
-    private readonly seed: number,
-    private readonly scale: number,
+    { seed, scale, span }: { seed: number; scale: number; span: Span },
   ) {
+    this.seed = seed;
+    this.scale = scale;
+    this.span = span;
     this.statements = statementsOf(db);
-    this.market = new Market(seed, scale);
+    this.owners = new LiveOwners(db);
+    this.market = new Market(seed, scale, span);
+    this.newcomers = new Newcomers(seed, scale, span);
+    this.popularity = new PoolPopularity(new Random(seed, 'live-popularity'));
   }
 
   /** The newest block the file holds. */
@@ -122,41 +135,37 @@ export class LiveChain {
 
   /** Drops the live blocks, for a chain ahead of a clock that cannot be cut back block by block. */
   cutBack(): void {
-    this.db.transaction(() => this.db.exec(CUT_BACK)).immediate();
+    this.db.transaction(() => this.db.exec(cutBack(this.span.end))).immediate();
   }
 
   /**
    * Appends the blocks after the head up to `target`, in transactions of a few thousand blocks. Each transaction
-   * takes the write lock before it reads the head and the reserves, so two processes never add a block twice.
+   * takes the write lock before it reads the head and what the blocks go on from, so two processes never add a
+   * block twice.
    */
   extendTo(target: number, log: (line: string) => void = () => {}): number {
     const from = this.head();
     if (target <= from) return from;
-    const first = Math.max(from + 1, liveStart(target));
-    const long = target - first > 20_000;
-    if (long) {
-      const skipped = first > from + 1 ? `, from block ${first} (the days before are left empty)` : '';
-      log(`Catching the demo chain up: ${target - first + 1} blocks${skipped} ...`);
-    }
+    const long = target - from > 20_000;
+    if (long) log(`Catching the demo chain up: ${target - from} blocks ...`);
     const started = performance.now();
     let lastLog = started;
     const batch = this.db.transaction(() => {
-      let head = this.head();
-      if (head === HEAD_BLOCK) for (const resolution of RESOLUTIONS) this.carryBars(resolution);
-      // A first start, or a restart after more than a week, begins where a chain at `target` starts.
-      const start = liveStart(target);
-      if (start > head + 1) {
-        this.forgetBefore(start);
-        head = start - 1;
-      }
+      const head = this.head();
+      if (head === this.span.end) for (const resolution of RESOLUTIONS) this.carryBars(resolution);
       const end = Math.min(target, head + BLOCKS_PER_TRANSACTION);
       const bars = new BarBuilder(
         this.statements.bar,
         ({ netuid, resolution, time }) =>
           this.statements.storedBar.get(netuid, resolution, time) as PoolBarRow | undefined,
       );
-      const side = this.marketSide(this.pools(), bars);
-      for (let block = head + 1; block <= end; block++) this.block(block, side);
+      const pools = this.pools();
+      const context = {
+        pools,
+        users: readUserState(this.db, this.seed, this.scale),
+        side: this.marketSide(pools, bars),
+      };
+      for (let block = head + 1; block <= end; block++) this.block(block, context);
       bars.finish();
       this.statements.setHead.run(String(Math.max(head, end)));
       return Math.max(head, end);
@@ -186,7 +195,7 @@ export class LiveChain {
   private carryBars(resolution: (typeof RESOLUTIONS)[number]): void {
     this.statements.carryBars.run(
       resolution,
-      barStart(Math.floor(blockTimeMs(HEAD_BLOCK) / 1000), resolution),
+      barStart(Math.floor(blockTimeMs(this.span.end) / 1000), resolution),
     );
   }
 
@@ -202,16 +211,20 @@ export class LiveChain {
   }
 
   private castOf(): Cast {
-    return (this.cast ??= readCast(this.db, this.seed, this.scale));
+    return (this.cast ??= readCast(this.db, this.seed, this.scale, this.span));
+  }
+
+  private anchorsOf(): Map<number, Anchor> {
+    const { market, span } = this;
+    return (this.anchors ??= new Map(
+      [...this.castOf().anchors].map(([netuid, price]) => [netuid, market.anchorAt(netuid, span.end, price)]),
+    ));
   }
 
   /** The live chain's pools to the market: those that traded in the span, each anchored at its price at its end. */
   private marketSide(pools: Map<number, Pool>, bars: BarBuilder): MarketSide {
     const cast = this.castOf();
-    this.anchors ??= new Map(
-      [...cast.anchors].map(([netuid, price]) => [netuid, this.market.anchorAt(netuid, HEAD_BLOCK, price)]),
-    );
-    const anchors = this.anchors;
+    const anchors = this.anchorsOf();
     return {
       pool: (netuid) => pools.get(netuid),
       anchor: (netuid) => anchors.get(netuid) as Anchor,
@@ -221,37 +234,66 @@ export class LiveChain {
     };
   }
 
-  private block(number: number, side: MarketSide): void {
+  /** The users of block `number`, every draw from its stream; a stake move trades towards the market's price. */
+  private users(number: number, random: Random, context: Context): Users {
     const cast = this.castOf();
-    const random = new Random(this.seed, `live-block-${number}`);
-    const block = new BlockBuilder(number, random, this.statements.event);
-    block.timestampInherent();
-    if (isSnapshotBlock(number)) {
-      this.snapshot(number);
-      // A new daily candle: the oldest day the chain holds goes.
-      this.forgetBefore(liveStart(number));
-    }
-    const rate = extrinsicRate(HEAD_BLOCK, this.scale) * shareOf(['transfer']);
-    const transfers = random.chance(1 - Math.exp(-rate)) ? extrinsicCount(random, rate) : 0;
-    const pickAccount = () => cast.coldkey(random);
-    let ext = 1;
-    for (; ext <= transfers; ext++) transferExtrinsic(block, ext, pickAccount(), pickAccount);
-    const trades = this.market.trades(number);
-    if (trades)
-      ext = marketExtrinsics(this.market, block.drawingFrom(trades.random), ext, trades.netuids, side);
-    if (ext > 1) block.authorFees(pickAccount);
+    const anchors = this.anchorsOf();
+    const { statements, market } = this;
+    return {
+      random,
+      evmRandom: random,
+      neurons: context.users.neurons,
+      pools: context.pools,
+      stakeSwap: (netuid, pool) =>
+        pool.trade(random, market.fairPrice(netuid, number, anchors.get(netuid) as Anchor)),
+      popularity: this.popularity,
+      evm: context.users.evm,
+      coldkey: () => cast.coldkey(random),
+      sudoKey: cast.sudoKey,
+      sink: {
+        ...context.side.sink,
+        evmTransaction: statements.evmTransaction,
+        deregistration: statements.deregistration,
+        neuron: statements.neuron,
+      },
+    };
   }
 
   /**
-   * Deletes the live blocks before `block`, and the bars that end before it, so that a server that keeps running
-   * holds the blocks a first start would make (weekly and monthly candles that began earlier keep their trades).
-   * Every pool trades within a week, so its newest swap, which gives its reserves to the next block (pools), stays.
+   * A block as the span makes one (Initialization, the timestamp, extrinsics, fees), but with its timestamp inherent
+   * even when nothing else happens in it, as on the real chain: the span leaves such blocks out to save room.
    */
-  private forgetBefore(block: number): void {
-    for (const statement of this.statements.forget) statement.run(block);
-    const start = Math.floor(blockTimeMs(block) / 1000);
-    for (const resolution of RESOLUTIONS)
-      this.statements.forgetBars.run(resolution, resolutionSeconds(resolution), start);
+  private block(number: number, context: Context): void {
+    const random = new Random(this.seed, `live-block-${number}`);
+    if (isSnapshotBlock(number)) this.snapshot(number);
+    const block = new BlockBuilder(number, random, this.statements.event);
+    for (const activity of this.owners.executions(number)) initializationEvents(block, activity);
+    block.timestampInherent();
+    let ext = 1;
+    const scheduled = this.owners.schedule(number, random);
+    if (scheduled) scheduledExtrinsic(block, ext++, scheduled);
+    const rate = extrinsicRate(number, this.scale, this.span);
+    const userCount = random.chance(1 - Math.exp(-rate)) ? extrinsicCount(random, rate) : 0;
+    const users = this.users(number, random, context);
+    const evmBlock = { index: 0, gas: 0n };
+    ext = userExtrinsics(users, block, { firstExt: ext, count: userCount, evmBlock });
+    const trades = this.market.trades(number);
+    if (trades) {
+      ext = marketExtrinsics(
+        this.market,
+        block.drawingFrom(trades.random),
+        ext,
+        trades.netuids,
+        context.side,
+      );
+    }
+    const newcomers = this.newcomers.activity(number);
+    if (newcomers) {
+      const { random: own, kinds } = newcomers;
+      const their = this.users(number, own, context);
+      ext = extrinsicsOf(their, block.drawingFrom(own), { firstExt: ext, kinds, evmBlock });
+    }
+    if (ext > 1) block.authorFees(users.coldkey);
   }
 
   /** The day's snapshot: history rows richest first, and the new latest rows poorest first (seq DESC is rank). */
@@ -259,7 +301,7 @@ export class LiveChain {
     const previous = this.statements.latestAccounts.all() as FinneyAccountRow[];
     const rows = daySnapshot(previous, block, { seed: this.seed, scale: this.scale, cast: this.castOf() });
     rows.forEach(this.statements.history);
-    this.statements.forgetLatest.run(HEAD_BLOCK, previous[0]?.block_number ?? HEAD_BLOCK);
+    this.statements.forgetLatest.run(this.span.end, previous[0]?.block_number ?? this.span.end);
     rows.reverse().forEach(this.statements.latest);
   }
 }
