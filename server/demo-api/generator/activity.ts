@@ -10,14 +10,15 @@ import type { DeregistrationRow, EventRow, EvmTransactionRow, PoolBarRow, SwapRo
 import { BlockBuilder } from './block';
 import { EvmWorld } from './evm';
 import { initializationEvents, scheduledExtrinsic } from './extrinsics/scheduled';
-import { Market, marketExtrinsics, type Anchor, type MarketSide } from './market';
+import { extraExtrinsics as blockExtras, type Extras } from './extras';
+import { Market, type Anchor, type MarketSide } from './market';
 import { Newcomers } from './newcomers';
 import type { SubnetNeurons } from './extrinsics/registration';
 import { BarBuilder, type Pool } from './pools';
 import { Random } from './random';
 import { PoolPopularity, SpanSubnets } from './subnets';
 import { extrinsicCount, extrinsicRate } from './traffic';
-import { extrinsicsOf, userExtrinsics, type EvmBlock, type Users } from './users';
+import { userExtrinsics, type EvmBlock, type Users } from './users';
 import { pickColdkey, type ScheduledActivity, type World } from './world';
 
 export interface ActivitySink {
@@ -39,40 +40,24 @@ interface Pass {
   newcomers: Newcomers;
 }
 
-/** A block's activity beside its users': the market's trades and the newcomers', each from a stream of its own. */
-interface Extras {
-  trades: ReturnType<Market['trades']>;
-  newcomers: ReturnType<Newcomers['activity']>;
-}
-
-/** The block's market trades, then its newcomers' extrinsics, from `firstExt` on; returns the next index. */
+/** The block's extras, from `firstExt` on (extras.ts); returns the next index. */
 function extraExtrinsics(
   pass: Pass,
   block: BlockBuilder,
   { firstExt, extras, evmBlock }: { firstExt: number; extras: Extras; evmBlock: EvmBlock },
 ): number {
-  const { trades, newcomers } = extras;
-  let ext = firstExt;
-  if (trades) {
-    ext = marketExtrinsics(
-      pass.market,
-      block.drawingFrom(trades.random),
-      ext,
-      trades.netuids,
-      pass.marketSide,
-    );
-  }
-  if (newcomers) {
-    const { random, kinds } = newcomers;
-    const users = {
+  return blockExtras(block, extras, {
+    firstExt,
+    evmBlock,
+    market: pass.market,
+    side: pass.marketSide,
+    usersOf: (random) => ({
       ...pass.users,
       random,
       evmRandom: random,
       coldkey: () => pickColdkey(pass.world, random),
-    };
-    ext = extrinsicsOf(users, block.drawingFrom(random), { firstExt: ext, kinds, evmBlock });
-  }
-  return ext;
+    }),
+  });
 }
 
 /**

@@ -32,13 +32,14 @@ import {
 } from '../../store/schema';
 import { BlockBuilder } from '../block';
 import { initializationEvents, scheduledExtrinsic } from '../extrinsics/scheduled';
-import { Market, marketExtrinsics, type Anchor, type MarketSide } from '../market';
+import { extraExtrinsics } from '../extras';
+import { Market, type Anchor, type MarketSide } from '../market';
 import { BarBuilder, Pool } from '../pools';
 import { Random } from '../random';
 import { PoolPopularity } from '../subnets';
 import { extrinsicCount, extrinsicRate } from '../traffic';
 import { Newcomers } from '../newcomers';
-import { extrinsicsOf, userExtrinsics, type Users } from '../users';
+import { userExtrinsics, type Users } from '../users';
 import { readCast, type Cast } from './cast';
 import { LiveOwners } from './owners';
 import { daySnapshot, type FinneyAccountRow } from './snapshot';
@@ -277,22 +278,14 @@ export class LiveChain {
     const users = this.users(number, random, context);
     const evmBlock = { index: 0, gas: 0n };
     ext = userExtrinsics(users, block, { firstExt: ext, count: userCount, evmBlock });
-    const trades = this.market.trades(number);
-    if (trades) {
-      ext = marketExtrinsics(
-        this.market,
-        block.drawingFrom(trades.random),
-        ext,
-        trades.netuids,
-        context.side,
-      );
-    }
-    const newcomers = this.newcomers.activity(number);
-    if (newcomers) {
-      const { random: own, kinds } = newcomers;
-      const their = this.users(number, own, context);
-      ext = extrinsicsOf(their, block.drawingFrom(own), { firstExt: ext, kinds, evmBlock });
-    }
+    const extras = { trades: this.market.trades(number), newcomers: this.newcomers.activity(number) };
+    ext = extraExtrinsics(block, extras, {
+      firstExt: ext,
+      evmBlock,
+      market: this.market,
+      side: context.side,
+      usersOf: (own) => this.users(number, own, context),
+    });
     if (ext > 1) block.authorFees(users.coldkey);
   }
 
