@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { evmAccount } from '../src/shared/chain/evm-account';
 import { formatUnits } from '../src/shared/numbers/amounts';
 import { ss58Encode } from '../src/shared/chain/ss58';
-import { cellOf, columnCells, expect, test } from './fixtures';
+import { apiAnswer, cellOf, columnCells, expect, test } from './fixtures';
 
 const WHALE = '5HQjRFQdPxR1NxcCcMSrCVwYsAUo3E4us2fVQEdrVcib2A5v';
 // A token's transferFrom (an unknown token: its amount a plain integer) and a staking precompile call (amounts in rao).
@@ -64,6 +64,7 @@ test.describe('EVM transactions, a row opened', () => {
 
   test('reads the arguments by their ABI type: addresses linked, amounts in their unit, raw integers on hover', async ({
     page,
+    request,
   }) => {
     await page.goto('/evm/transactions');
     const table = page.getByRole('table', { name: 'EVM transactions' });
@@ -94,7 +95,9 @@ test.describe('EVM transactions, a row opened', () => {
       '50.323208 τ\n50323208000 rao',
     );
     expect(await copyText(page, described(unstake, 'amount').locator('.amount'))).toBe('50.323208');
-    const hotkey = ss58Encode('0xd8a08f6255caef490175b14884e671958312f14bfb528dcad95e3a84630c1e51');
+    // removeStake(bytes32 hotkey, uint256 amount, uint256 netuid): the hotkey is the input's first word.
+    const [removeStake] = (await apiAnswer(request, 'evmTransactions', { hash: REMOVE_STAKE })).data;
+    const hotkey = ss58Encode(`0x${removeStake?.input.slice(10, 74)}`);
     await expect(described(unstake, 'hotkey').getByRole('link')).toHaveAttribute(
       'href',
       `/accounts/${hotkey}`,
@@ -107,17 +110,21 @@ test.describe('EVM transactions, a row opened', () => {
 test.describe('a rounded number', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-  test('copies as its exact value: an amount, a share, a price, a flow', async ({ page }) => {
+  test('copies as its exact value: an amount, a share, a price, a flow', async ({ page, request }) => {
     await page.goto('/accounts');
     expect(await copyText(page, (await cell(page, 'Accounts', 0, 'Free')).locator('.amount'))).toBe(
       '9371213.213431123',
     );
 
+    // The newest deregistration whose incentive has more digits than the column shows.
+    const deregistrations = (await apiAnswer(request, 'deregistrations')).data;
+    const row = deregistrations.findIndex((neuron) => neuron.incentive.replace(/^[0.]+/, '').length > 4);
+    const exact = deregistrations[row]?.incentive ?? '';
     await page.goto('/deregistrations');
-    const incentive = await cell(page, 'Neuron deregistrations', 0, 'Incentive');
-    await expect(incentive).toHaveText('0.0001670');
-    await expect(incentive.locator('.num')).toHaveAttribute('title', '0.00016701344121247529');
-    expect(await copyText(page, incentive.locator('.num'))).toBe('0.00016701344121247529');
+    const incentive = (await cell(page, 'Neuron deregistrations', row, 'Incentive')).locator('.num');
+    await expect(incentive).toHaveAttribute('title', exact);
+    await expect(incentive).not.toHaveText(exact);
+    expect(await copyText(page, incentive)).toBe(exact);
 
     // The summary the page draws (after a 503 on a server just started): a deployment fills it in over its first
     // minutes.
@@ -138,7 +145,7 @@ test.describe('a rounded number', () => {
 
 test('lines up the decimal marks of each column of numbers', async ({ page }) => {
   await page.goto('/deregistrations');
-  // Shares to four significant digits (0.0001670 beside 0.002324), then amounts to four places.
+  // Shares to four significant digits (0.0001670 beside 0.002324, say), then amounts to four places.
   lined(await markPositions(page, 'Neuron deregistrations', 'Incentive'));
   lined(await markPositions(page, 'Neuron deregistrations', 'Emission'));
 
