@@ -118,7 +118,7 @@ test('the swaps, EVM transactions, deregistrations and ownership changes of a bl
   const swapBlock = swap.block.blockNumber;
   const tao = swap.asset0In ?? swap.asset0Out ?? '0';
   await page.goto(`/blocks/${swapBlock}`);
-  const swaps = page.getByRole('table', { name: 'Pool swaps in the block' });
+  const swaps = page.getByRole('table', { name: `Pool swaps of block ${blockText(swapBlock)}` });
   await swaps.scrollIntoViewIfNeeded();
   await expect(swaps.locator('tbody tr')).toHaveCount(
     swapsNow.filter((s) => s.block.blockNumber === swapBlock).length,
@@ -138,7 +138,9 @@ test('the swaps, EVM transactions, deregistrations and ownership changes of a bl
   const [transaction] = (await apiAnswer(request, 'evmTransactions', { limit: 1 })).data;
   if (!transaction) throw new Error('the demo chain has no EVM transaction');
   await page.goto(`/blocks/${transaction.block_number}`);
-  const evm = page.getByRole('table', { name: 'EVM transactions of the block' });
+  const evm = page.getByRole('table', {
+    name: `EVM transactions of block ${blockText(transaction.block_number)}`,
+  });
   await evm.scrollIntoViewIfNeeded();
   await expect(evm.locator('tbody tr')).toHaveCount(
     await recordCount(request, 'evmTransactions', { block_number: transaction.block_number }),
@@ -151,17 +153,27 @@ test('the swaps, EVM transactions, deregistrations and ownership changes of a bl
   const [deregistration] = (await apiAnswer(request, 'deregistrations', { limit: 1 })).data;
   if (!deregistration) throw new Error('the demo chain has no deregistration');
   await page.goto(`/blocks/${deregistration.block_number}`);
-  const deregistrations = page.getByRole('table', { name: 'Deregistrations in the block' });
+  const deregistrations = page.getByRole('table', {
+    name: `Deregistrations of block ${blockText(deregistration.block_number)}`,
+  });
   await deregistrations.scrollIntoViewIfNeeded();
-  await expect(deregistrations.locator('tbody tr')).toHaveCount(
-    await recordCount(request, 'deregistrations', { block_number: deregistration.block_number }),
-  );
+  const deregistrationCount = await recordCount(request, 'deregistrations', {
+    block_number: deregistration.block_number,
+  });
+  await expect(deregistrations.locator('tbody tr')).toHaveCount(deregistrationCount);
+  await expect(
+    page.getByRole('link', {
+      name: `All ${deregistrationCount} deregistrations of block ${blockText(deregistration.block_number)} in the list`,
+    }),
+  ).toHaveAttribute('href', `/deregistrations?block_number=${deregistration.block_number}`);
   await expect(deregistrations.locator('tbody tr').first()).toContainText(String(deregistration.uid));
 
   const [change] = (await apiAnswer(request, 'subnetOwners', { limit: 1 })).data;
   if (!change) throw new Error('the demo chain has no change of subnet owners');
   await page.goto(`/blocks/${change.block_number}`);
-  const owners = page.getByRole('table', { name: 'Subnet ownership changes in the block' });
+  const owners = page.getByRole('table', {
+    name: `Ownership changes of block ${blockText(change.block_number)}`,
+  });
   await owners.scrollIntoViewIfNeeded();
   await expect(owners.locator('tbody tr')).toHaveCount(
     await recordCount(request, 'subnetOwners', { block_number: change.block_number }),
@@ -183,7 +195,7 @@ test('the sections below the fold ask only once they are shown', async ({ page, 
   await page.waitForLoadState('networkidle');
   expect(asked).not.toContain('/api/subnet/owner/v1');
   await page.getByRole('heading', { name: 'Subnet ownership changes' }).scrollIntoViewIfNeeded();
-  await expect(page.getByText('No subnet changed owners in this block.')).toBeVisible();
+  await expect(page.getByText(`No ownership changes in block ${blockText(block)}.`)).toBeVisible();
   expect(asked).toContain('/api/subnet/owner/v1');
 });
 

@@ -3,8 +3,6 @@
 // them, without TanStack Table.
 import type { RowData } from '@tanstack/react-table';
 import type { HTMLAttributes } from 'react';
-import { rowId, type ListEndpointName, type ListRow } from '../api/endpoints';
-import type { ListAnswer } from '../api/queries';
 import type { FieldProblem } from '../api/schemas';
 import { NO_PROBLEMS, problemsByRow, RecordCells, RowProblems } from './cells';
 import type { Columns } from './table-columns';
@@ -58,24 +56,5 @@ export function RecordTable<T extends RowData>(props: RecordTableProps<T>) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-/** A list endpoint's answer (its page of records) in a RecordTable, each row by the endpoint's row id. */
-export function ListRecordTable<N extends ListEndpointName>(props: {
-  endpoint: N;
-  caption: string;
-  columns: Columns<ListRow<N>>;
-  answer: ListAnswer<N>;
-}) {
-  const { endpoint, caption, columns, answer } = props;
-  return (
-    <RecordTable
-      caption={caption}
-      columns={columns}
-      rows={answer.data}
-      rowId={(row) => rowId(endpoint, row)}
-      problems={answer.problems}
-    />
   );
 }

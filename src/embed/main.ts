@@ -89,6 +89,10 @@ function describe(error: unknown): string {
 const canRetry = (error: unknown) =>
   !(error instanceof ApiError) || error.kind !== 'http' || error.status === 429 || (error.status ?? 0) >= 500;
 
+/** What failed and why, in `box`, with a Retry button where another try may succeed. */
+const failed = (box: HTMLElement, title: string, error: unknown, retry: () => void) =>
+  message(box, title, describe(error), canRetry(error) ? retry : undefined);
+
 /**
  * Asks, and asks once more when the retry policy says so (src/api/retry-policy.ts, as the app does), counting the
  * wait down in `box`: a 429 is never asked again before its Retry-After has passed.
@@ -228,12 +232,7 @@ async function showTrades(
       box.replaceChildren(element('p', 'muted', `No swaps of this pool${where}.`));
     }
   } catch (error) {
-    message(
-      box,
-      'Swaps unavailable',
-      describe(error),
-      canRetry(error) ? () => void showTrades(box, params, end, note) : undefined,
-    );
+    failed(box, 'Swaps unavailable', error, () => void showTrades(box, params, end, note));
   }
 }
 
@@ -433,11 +432,11 @@ async function showChart(
       postReady();
     }
   } catch (error) {
-    message(
+    failed(
       chartBox,
       'The chart could not be loaded',
-      describe(error),
-      canRetry(error) ? () => void showChart(chartBox, tradesBox, params, note) : undefined,
+      error,
+      () => void showChart(chartBox, tradesBox, params, note),
     );
     postReady();
     return;

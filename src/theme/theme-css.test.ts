@@ -19,10 +19,16 @@ describe('themeCss', () => {
     expect(css).toContain('  --line-total: #1f6feb;\n');
   });
 
-  it('declares nothing else, each property once', () => {
+  it('declares the two fonts beside them, each property once', () => {
     const declared = [...css.matchAll(/^ {2}(--[a-z0-9-]+):/gm)].map((match) => match[1]);
-    expect(declared).toEqual(names.map(cssVariable));
-    expect(new Set(declared).size).toBe(names.length);
+    expect(declared).toEqual(['--sans', '--mono', ...names.map(cssVariable)]);
+    expect(css).toContain("  --sans: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;\n");
+  });
+
+  it("follows the system's colour scheme unless the root's data-theme names one", () => {
+    expect(css).toContain(':root {\n  color-scheme: light dark;\n');
+    expect(css).toContain(":root[data-theme='light'] {\n  color-scheme: light;\n}");
+    expect(css).toContain(":root[data-theme='dark'] {\n  color-scheme: dark;\n}");
   });
 
   it('names a property after its key, words and numbers split by dashes', () => {
@@ -42,9 +48,16 @@ describe('the style sheets', () => {
     expect(rules(file)).not.toMatch(/#[0-9a-f]{3,8}\b|\b(rgba?|hsla?|light-dark)\(/i);
   });
 
+  it.each(['src/styles.css', 'src/embed/embed.css'])(
+    '%s writes no scheme rule or font stack of its own',
+    (file) => {
+      expect(rules(file)).not.toMatch(/color-scheme|system-ui|monospace/);
+    },
+  );
+
   it.each(['src/styles.css', 'src/embed/embed.css'])('%s uses only colours the table defines', (file) => {
     const sheet = rules(file);
-    const defined = new Set(names.map(cssVariable));
+    const defined = new Set([...names.map(cssVariable), '--sans', '--mono']);
     const own = new Set([...sheet.matchAll(/^\s*(--[a-z0-9-]+):/gm)].map((match) => match[1]));
     const used = [...sheet.matchAll(/var\((--[a-z0-9-]+)\)/g)].map((match) => match[1] as string);
     expect(used.filter((name) => !defined.has(name) && !own.has(name))).toEqual([]);

@@ -3,50 +3,27 @@
 // block and time left out). Each section asks only once it scrolls into view. The swaps come from the chain's grid
 // window that holds the block (src/api/chain.ts): one answer, kept by the gateway, serves every block of the window,
 // and the pool pages, embeds and market that read it.
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { swapWindowOf } from '../../api/chain';
 import { swapsQuery } from '../../api/chain-queries';
-import type { ListEndpointName, ListRow } from '../../api/endpoints';
-import { listQuery } from '../../api/queries';
-import type { Columns } from '../../components/table-columns';
-import { ListRecordTable, pickColumns, RecordTable } from '../../components/RecordTable';
+import { pickColumns, RecordTable } from '../../components/RecordTable';
+import { RecordsOf } from '../../components/RecordsOf';
 import { StatusView } from '../../components/StatusView';
 import { swapColumns, swapId } from '../../components/swap-columns';
-import { paths } from '../../shared/paths';
+import { groupDigits } from '../../shared/numbers/separators';
 import { useSeen } from '../../lib/use-seen';
 import { columns as deregistrationColumns } from '../deregistrations/columns';
 import { columns as evmColumns } from '../evm-transactions/columns';
 import { columns as ownerColumns } from '../subnet-owners/columns';
 
-interface SectionProps<T> {
-  title: string;
-  /** The filtered list with every record, where there is one. */
-  list?: { to: string; text: string };
-  /** Whether the section has come into view, and the ref that watches it (useSeen). */
-  seen: ReturnType<typeof useSeen>;
-  query: UseQueryResult<T>;
-  children: (data: T) => ReactNode;
-}
-
-/** A section that shows its data once it has come into view (its query is enabled only then). */
-function Section<T>({ title, list, seen: [ref, seen], query, children }: SectionProps<T>) {
+/** A section whose contents are drawn (and so ask for their data) only once it has come into view. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const [ref, seen] = useSeen();
   return (
     <section className="block-records" ref={ref} aria-label={title}>
       <h2>{title}</h2>
-      {seen ? (
-        <StatusView query={query} skeleton={<p className="muted">Loading…</p>}>
-          {children}
-        </StatusView>
-      ) : (
-        <p className="muted">Loads when shown.</p>
-      )}
-      {list && (
-        <p className="more">
-          <Link to={list.to}>{list.text}</Link>
-        </p>
-      )}
+      {seen ? children : <p className="muted">Loads when shown.</p>}
     </section>
   );
 }
@@ -62,57 +39,24 @@ const blockSwapColumns = pickColumns(
   'maker',
 );
 
-function SwapsSection({ number }: { number: number }) {
-  const seen = useSeen();
-  const query = useQuery({ ...swapsQuery(swapWindowOf(number)), enabled: seen[1] });
+function BlockSwaps({ number }: { number: number }) {
+  const query = useQuery(swapsQuery(swapWindowOf(number)));
   return (
-    <Section title="Pool swaps" seen={seen} query={query}>
+    <StatusView query={query} skeleton={<p className="muted">Loading the pool swaps…</p>}>
       {(answer) => {
         const swaps = answer.events.filter((swap) => swap.block.blockNumber === number);
         return swaps.length === 0 ? (
           <p className="empty">No pool swaps in this block.</p>
         ) : (
           <RecordTable
-            caption="Pool swaps in the block"
+            caption={`Pool swaps of block ${groupDigits(number)}`}
             columns={blockSwapColumns}
             rows={swaps}
             rowId={swapId}
           />
         );
       }}
-    </Section>
-  );
-}
-
-interface ListSectionProps<N extends ListEndpointName> {
-  number: number;
-  endpoint: N;
-  title: string;
-  caption: string;
-  /** The record kind's columns this page shows. */
-  columns: Columns<ListRow<N>>;
-  empty: string;
-  /** The list's URL with this block's records, and its link's words. */
-  list: (query: { block_number: string }) => string;
-  listText: string;
-}
-
-/** The records of a list endpoint in this block, as its list draws them, and the link to that list. */
-function ListSection<N extends ListEndpointName>(props: ListSectionProps<N>) {
-  const { number, endpoint, title, caption, columns, empty, list, listText } = props;
-  const seen = useSeen();
-  const block = { block_number: String(number) };
-  const query = useQuery({ ...listQuery(endpoint, block), enabled: seen[1] });
-  return (
-    <Section title={title} list={{ to: list(block), text: listText }} seen={seen} query={query}>
-      {(answer) =>
-        answer.data.length === 0 ? (
-          <p className="empty">{empty}</p>
-        ) : (
-          <ListRecordTable endpoint={endpoint} caption={caption} columns={columns} answer={answer} />
-        )
-      }
-    </Section>
+    </StatusView>
   );
 }
 
@@ -128,39 +72,21 @@ const blockDeregistrationColumns = pickColumns(
 const blockOwnerColumns = pickColumns(ownerColumns, 'netuid', 'owner', 'is_coldkey_swap', 'previous_owner');
 
 export function BlockRecords({ number }: { number: number }) {
+  const block = { block: number };
   return (
     <>
-      <SwapsSection number={number} />
-      <ListSection
-        number={number}
-        endpoint="evmTransactions"
-        title="EVM transactions"
-        caption="EVM transactions of the block"
-        columns={blockEvmColumns}
-        empty="No EVM transactions in this block."
-        list={paths.evmTransactions}
-        listText="EVM transactions of this block in the list"
-      />
-      <ListSection
-        number={number}
-        endpoint="deregistrations"
-        title="Deregistrations"
-        caption="Deregistrations in the block"
-        columns={blockDeregistrationColumns}
-        empty="No neuron was deregistered in this block."
-        list={paths.deregistrations}
-        listText="Deregistrations of this block in the list"
-      />
-      <ListSection
-        number={number}
-        endpoint="subnetOwners"
-        title="Subnet ownership changes"
-        caption="Subnet ownership changes in the block"
-        columns={blockOwnerColumns}
-        empty="No subnet changed owners in this block."
-        list={paths.subnetOwners}
-        listText="Ownership changes of this block in the list"
-      />
+      <Section title="Pool swaps">
+        <BlockSwaps number={number} />
+      </Section>
+      <Section title="EVM transactions">
+        <RecordsOf endpoint="evmTransactions" of={block} columns={blockEvmColumns} />
+      </Section>
+      <Section title="Deregistrations">
+        <RecordsOf endpoint="deregistrations" of={block} columns={blockDeregistrationColumns} />
+      </Section>
+      <Section title="Subnet ownership changes">
+        <RecordsOf endpoint="subnetOwners" of={block} columns={blockOwnerColumns} />
+      </Section>
     </>
   );
 }

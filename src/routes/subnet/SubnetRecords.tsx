@@ -1,16 +1,14 @@
 // A subnet's tabs other than the chart: its ownership changes, its deregistrations and its pool's latest swaps, each
 // drawn by its record kind's columns (the subnet's own column left out). Each asks only when shown (a tab is drawn
-// only when chosen), and links to the full list where there is one.
+// only when chosen), and links to the full list.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { headQuery, swapsQuery } from '../../api/chain-queries';
-import type { ListEndpointName, ListRow } from '../../api/endpoints';
-import { listQuery } from '../../api/queries';
 import { pairIdOf, type PoolEvent } from '../../api/chart-schemas';
 import { SWAP_WINDOW_BLOCKS, swapWindowOf } from '../../api/chain';
-import type { Columns } from '../../components/table-columns';
-import { ListRecordTable, pickColumns } from '../../components/RecordTable';
+import { pickColumns } from '../../components/RecordTable';
+import { RecordsOf } from '../../components/RecordsOf';
 import { StatusView } from '../../components/StatusView';
 import { groupDigits } from '../../shared/numbers/separators';
 import { paths } from '../../shared/paths';
@@ -25,55 +23,6 @@ const more = (to: string, text: string) => (
   </p>
 );
 
-interface ListTabProps<N extends ListEndpointName> {
-  netuid: number;
-  endpoint: N;
-  /** What the tab lists, in words: "ownership changes". */
-  what: string;
-  /** The record kind's columns this tab shows. */
-  columns: Columns<ListRow<N>>;
-  empty: string;
-  /** The list's URL with this subnet's records. */
-  list: (query: { netuid: string }) => string;
-}
-
-/** A list endpoint's records of this subnet (its first page), as its list draws them, and the link to that list. */
-function ListTab<N extends ListEndpointName>({
-  netuid,
-  endpoint,
-  what,
-  columns,
-  empty,
-  list,
-}: ListTabProps<N>) {
-  const filter = { netuid: String(netuid) };
-  const query = useQuery(listQuery(endpoint, filter));
-  return (
-    <StatusView query={query} skeleton={<p className="muted">Loading the {what}…</p>}>
-      {(answer) =>
-        answer.data.length === 0 ? (
-          <p className="empty">{empty}</p>
-        ) : (
-          <>
-            <ListRecordTable
-              endpoint={endpoint}
-              caption={`${capitalized(what)} of subnet ${netuid}`}
-              columns={columns}
-              answer={answer}
-            />
-            {more(
-              list(filter),
-              `All ${groupDigits(answer.pagination.total_items)} ${what} of subnet ${netuid} in the list`,
-            )}
-          </>
-        )
-      }
-    </StatusView>
-  );
-}
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 const subnetOwnerColumns = pickColumns(
   ownerColumns,
   'block_number',
@@ -84,18 +33,9 @@ const subnetOwnerColumns = pickColumns(
   'pending_owner',
 );
 
-export function OwnersTab({ netuid }: { netuid: number }) {
-  return (
-    <ListTab
-      netuid={netuid}
-      endpoint="subnetOwners"
-      what="ownership changes"
-      columns={subnetOwnerColumns}
-      empty={`The API has no ownership record of subnet ${netuid}.`}
-      list={paths.subnetOwners}
-    />
-  );
-}
+export const OwnersTab = ({ netuid }: { netuid: number }) => (
+  <RecordsOf endpoint="subnetOwners" of={{ subnet: netuid }} columns={subnetOwnerColumns} />
+);
 
 const subnetDeregistrationColumns = pickColumns(
   deregistrationColumns,
@@ -108,18 +48,9 @@ const subnetDeregistrationColumns = pickColumns(
   'emission',
 );
 
-export function DeregistrationsTab({ netuid }: { netuid: number }) {
-  return (
-    <ListTab
-      netuid={netuid}
-      endpoint="deregistrations"
-      what="deregistrations"
-      columns={subnetDeregistrationColumns}
-      empty={`No neuron was deregistered from subnet ${netuid}.`}
-      list={paths.deregistrations}
-    />
-  );
-}
+export const DeregistrationsTab = ({ netuid }: { netuid: number }) => (
+  <RecordsOf endpoint="deregistrations" of={{ subnet: netuid }} columns={subnetDeregistrationColumns} />
+);
 
 /**
  * The pool's swaps in the grid window the chain's head is in: one answer for every pool, shared with the pool

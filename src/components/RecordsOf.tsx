@@ -1,0 +1,80 @@
+// The records of one list endpoint that belong to one entity (a block's deregistrations, a subnet's ownership
+// changes): the list's first page for the entity's filter, drawn by a subset of the record kind's columns as its list
+// draws them, and the link to the whole list with that filter. The block and subnet pages draw their records here.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { rowId, type ListEndpointName, type ListRow } from '../api/endpoints';
+import { listQuery } from '../api/queries';
+import { groupDigits } from '../shared/numbers/separators';
+import { paths } from '../shared/paths';
+import { RecordTable } from './RecordTable';
+import { StatusView } from './StatusView';
+import type { Columns } from './table-columns';
+
+/** The record kinds an entity page shows: in words, where there are none, and their lists (filtered alike). */
+const KINDS = {
+  evmTransactions: {
+    what: 'EVM transactions',
+    none: (whose: string) => `No EVM transactions in ${whose}.`,
+    list: paths.evmTransactions,
+  },
+  deregistrations: {
+    what: 'deregistrations',
+    none: (whose: string) => `No neuron was deregistered in ${whose}.`,
+    list: paths.deregistrations,
+  },
+  subnetOwners: {
+    what: 'ownership changes',
+    none: (whose: string) => `No ownership changes in ${whose}.`,
+    list: paths.subnetOwners,
+  },
+} satisfies Partial<Record<ListEndpointName, unknown>>;
+
+/** The entity whose records are shown: a block or a subnet. */
+type Entity = { block: number } | { subnet: number };
+
+/** The entity as a list filters by it, and in words. */
+const entity = (of: Entity): { filter: Record<string, string>; whose: string } =>
+  'block' in of
+    ? { filter: { block_number: String(of.block) }, whose: `block ${groupDigits(of.block)}` }
+    : { filter: { netuid: String(of.subnet) }, whose: `subnet ${of.subnet}` };
+
+interface RecordsOfProps<N extends keyof typeof KINDS> {
+  endpoint: N;
+  of: Entity;
+  /** The record kind's columns this page shows. */
+  columns: Columns<ListRow<N>>;
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function RecordsOf<N extends keyof typeof KINDS>(props: RecordsOfProps<N>) {
+  const { endpoint, of, columns } = props;
+  const { what, none, list } = KINDS[endpoint];
+  const { filter, whose } = entity(of);
+  const query = useQuery(listQuery(endpoint, filter));
+  return (
+    <StatusView query={query} skeleton={<p className="muted">Loading the {what}…</p>}>
+      {(answer) =>
+        answer.data.length === 0 ? (
+          <p className="empty">{none(whose)}</p>
+        ) : (
+          <>
+            <RecordTable
+              caption={`${capitalized(what)} of ${whose}`}
+              columns={columns}
+              rows={answer.data}
+              rowId={(row) => rowId(endpoint, row)}
+              problems={answer.problems}
+            />
+            <p className="more">
+              <Link to={list(filter)}>
+                All {groupDigits(answer.pagination.total_items)} {what} of {whose} in the list
+              </Link>
+            </p>
+          </>
+        )
+      }
+    </StatusView>
+  );
+}
