@@ -1,17 +1,17 @@
 // A subnet: its pool's chart (the pool page's own view), its ownership history, its deregistrations and its pool's
 // latest swaps, one tab at a time, the tab in the URL (`?tab=owners`; the chart, the default, left out). A tab asks
-// for its data only when shown; the chart's code loads only with the chart. The root subnet (0) has no pool.
+// for its data only when shown; each tab's code loads only with its tab. The root subnet (0) has no pool.
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { UrlProblems } from '../../components/PageNotices';
 import { paths } from '../../shared/paths';
 import { useSearchState } from '../../lib/url-state';
 import { shownTab, subnetSearch, subnetTabs, TAB_LABELS, type SubnetTab } from './search';
-import { DeregistrationsTab, OwnersTab, SwapsTab } from './SubnetRecords';
 import { useRouteParams } from '../../lib/route-params';
 import { ROUTE_TABLE } from '../../shared/route-table';
 
 const PoolView = lazy(() => import('../pool/Page').then((module) => ({ default: module.PoolView })));
+const RecordsTab = lazy(() => import('./SubnetRecords').then((module) => ({ default: module.RecordsTab })));
 
 const tabLink = (netuid: number, tab: SubnetTab) =>
   tab === 'chart' ? paths.subnet(netuid) : paths.subnet(netuid, { tab });
@@ -31,12 +31,12 @@ function TabContent({ netuid, tab }: { netuid: number; tab: SubnetTab }) {
           />
         </Suspense>
       );
-    case 'owners':
-      return <OwnersTab netuid={netuid} />;
-    case 'deregistrations':
-      return <DeregistrationsTab netuid={netuid} />;
-    case 'swaps':
-      return <SwapsTab netuid={netuid} />;
+    default:
+      return (
+        <Suspense fallback={<p className="muted">Loading…</p>}>
+          <RecordsTab netuid={netuid} tab={tab} />
+        </Suspense>
+      );
   }
 }
 

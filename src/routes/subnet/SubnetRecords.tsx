@@ -15,6 +15,7 @@ import { paths } from '../../shared/paths';
 import { swapId } from '../../components/swap-columns';
 import { columns as deregistrationColumns } from '../deregistrations/columns';
 import { SwapTable } from '../pool/Swaps';
+import type { SubnetTab } from './search';
 import { columns as ownerColumns } from '../subnet-owners/columns';
 
 const more = (to: string, text: string) => (
@@ -33,7 +34,7 @@ const subnetOwnerColumns = pickColumns(
   'pending_owner',
 );
 
-export const OwnersTab = ({ netuid }: { netuid: number }) => (
+const OwnersTab = ({ netuid }: { netuid: number }) => (
   <RecordsOf endpoint="subnetOwners" of={{ subnet: netuid }} columns={subnetOwnerColumns} />
 );
 
@@ -48,7 +49,7 @@ const subnetDeregistrationColumns = pickColumns(
   'emission',
 );
 
-export const DeregistrationsTab = ({ netuid }: { netuid: number }) => (
+const DeregistrationsTab = ({ netuid }: { netuid: number }) => (
   <RecordsOf endpoint="deregistrations" of={{ subnet: netuid }} columns={subnetDeregistrationColumns} />
 );
 
@@ -56,7 +57,7 @@ export const DeregistrationsTab = ({ netuid }: { netuid: number }) => (
  * The pool's swaps in the grid window the chain's head is in: one answer for every pool, shared with the pool
  * pages, the embeds and the market.
  */
-export function SwapsTab({ netuid }: { netuid: number }) {
+function SwapsTab({ netuid }: { netuid: number }) {
   const head = useQuery(headQuery());
   const window = head.data ? swapWindowOf(head.data.block) : null;
   const swaps = useQuery({ ...swapsQuery(window ?? swapWindowOf(0)), enabled: window !== null });
@@ -97,4 +98,16 @@ export function SwapsTab({ netuid }: { netuid: number }) {
       }}
     </StatusView>
   );
+}
+
+/** The tab `tab` of subnet `netuid`, other than the chart. */
+export function RecordsTab({ netuid, tab }: { netuid: number; tab: Exclude<SubnetTab, 'chart'> }) {
+  switch (tab) {
+    case 'owners':
+      return <OwnersTab netuid={netuid} />;
+    case 'deregistrations':
+      return <DeregistrationsTab netuid={netuid} />;
+    case 'swaps':
+      return <SwapsTab netuid={netuid} />;
+  }
 }
