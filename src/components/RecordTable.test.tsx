@@ -19,7 +19,7 @@ import { columns as subnetOwners } from '../routes/subnet-owners/columns';
 import { Dash } from './cells';
 import { DataTable } from './DataTable';
 import type { Columns } from './table-columns';
-import { pickColumns, RecordTable } from './RecordTable';
+import { pickColumns, RecordTable, withoutColumns } from './RecordTable';
 import { swapColumns } from './swap-columns';
 
 afterEach(cleanup);
@@ -178,6 +178,19 @@ describe('pickColumns', () => {
 
   it('names a column the kind does not have', () => {
     expect(() => pickColumns(swapColumns, 'time', 'fee')).toThrow(/No column fee/);
+  });
+});
+
+describe('withoutColumns', () => {
+  it('keeps every other column, in the declaration’s order', () => {
+    const ids = deregistrations.map((column) => column.id);
+    expect(withoutColumns(deregistrations, 'netuid').map((column) => column.id)).toEqual(
+      ids.filter((id) => id !== 'netuid'),
+    );
+  });
+
+  it('names a column the kind does not have', () => {
+    expect(() => withoutColumns(swapColumns, 'fee')).toThrow(/No column fee/);
   });
 });
 

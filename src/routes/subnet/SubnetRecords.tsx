@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { headQuery, swapsQuery } from '../../api/chain-queries';
 import { pairIdOf, type PoolEvent } from '../../api/chart-schemas';
 import { SWAP_WINDOW_BLOCKS, swapWindowOf } from '../../api/chain';
-import { pickColumns } from '../../components/RecordTable';
+import { withoutColumns } from '../../components/RecordTable';
 import { RecordsOf } from '../../components/RecordsOf';
 import { StatusView } from '../../components/StatusView';
 import { groupDigits } from '../../shared/numbers/separators';
@@ -24,30 +24,14 @@ const more = (to: string, text: string) => (
   </p>
 );
 
-const subnetOwnerColumns = pickColumns(
-  ownerColumns,
-  'block_number',
-  'timestamp',
-  'owner',
-  'is_coldkey_swap',
-  'previous_owner',
-  'pending_owner',
-);
+// The subnet's own column, and its links to the views that are this page's tabs, left out.
+const subnetOwnerColumns = withoutColumns(ownerColumns, 'netuid', 'links');
 
 const OwnersTab = ({ netuid }: { netuid: number }) => (
   <RecordsOf endpoint="subnetOwners" of={{ subnet: netuid }} columns={subnetOwnerColumns} />
 );
 
-const subnetDeregistrationColumns = pickColumns(
-  deregistrationColumns,
-  'block_number',
-  'timestamp',
-  'uid',
-  'hotkey',
-  'coldkey',
-  'incentive',
-  'emission',
-);
+const subnetDeregistrationColumns = withoutColumns(deregistrationColumns, 'netuid');
 
 const DeregistrationsTab = ({ netuid }: { netuid: number }) => (
   <RecordsOf endpoint="deregistrations" of={{ subnet: netuid }} columns={subnetDeregistrationColumns} />
