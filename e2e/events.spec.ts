@@ -176,9 +176,6 @@ test('says which URL parameters it ignored, and why, and still shows the rest', 
 });
 
 test.describe('a block page', () => {
-  // Its owner and EVM sections answer "no records" with a 404, which the browser logs.
-  test.use({ allowConsoleErrors: [/status of 404/] });
-
   test('links a block number to its page, and an extrinsic id to its page', async ({ page, request }) => {
     // The newest event of an extrinsic (the newest of all may be its block's Finalization).
     const [newest] = (await eventsOf(request, { phase: 'ApplyExtrinsic', limit: 1 })).data;

@@ -9,7 +9,6 @@ const TRANSFER = '0x642369e87e9275ea002a399d2ca3497c029a15869f0c0798c4abc56bf8f0
 const ADD_STAKE = '0xa867fa85521c5ebf6121cddb9ff9af15a371b5150450ce5979d40829c4a953e7';
 
 // An unknown hash is the API's 404, which the browser logs.
-test.use({ allowConsoleErrors: [/status of 404/] });
 
 test('from the list to a transfer and back: exact value, fee and mirror accounts', async ({
   page,
@@ -102,13 +101,18 @@ test('an unknown hash says so, with the search box', async ({ page }) => {
   await expect(search.getByRole('button', { name: 'Go' })).toBeEnabled();
 });
 
-test('a hash in capitals opens in lower case; a malformed one is no page', async ({ page }) => {
-  await page.goto(`/evm/transactions/${TRANSFER.toUpperCase().replace('0X', '0x')}`);
-  await expect(page).toHaveURL(`/evm/transactions/${TRANSFER}`);
-  await expect(page.locator('dl.account-keys').first()).toContainText('Success');
-  for (const bad of ['0x1234', `${TRANSFER}00`, TRANSFER.slice(2)]) {
-    await page.goto(`/evm/transactions/${bad}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-    await expect(page.getByRole('navigation').first()).toBeVisible();
-  }
+test.describe('the not-found page', () => {
+  // The not-found page is the document's own 404, which the browser logs.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test('a hash in capitals opens in lower case; a malformed one is no page', async ({ page }) => {
+    await page.goto(`/evm/transactions/${TRANSFER.toUpperCase().replace('0X', '0x')}`);
+    await expect(page).toHaveURL(`/evm/transactions/${TRANSFER}`);
+    await expect(page.locator('dl.account-keys').first()).toContainText('Success');
+    for (const bad of ['0x1234', `${TRANSFER}00`, TRANSFER.slice(2)]) {
+      await page.goto(`/evm/transactions/${bad}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expect(page.getByRole('navigation').first()).toBeVisible();
+    }
+  });
 });

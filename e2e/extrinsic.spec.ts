@@ -7,7 +7,6 @@ import { formatAmount, formatExact } from '../src/shared/numbers/amounts';
 import { apiAnswer, blockText, expect, test } from './fixtures';
 
 // The block page's owner and EVM sections answer "no records" with a 404, which the browser logs.
-test.use({ allowConsoleErrors: [/status of 404/] });
 
 /** The newest extrinsic whose batch runs under another call (a proxy's): calls nested some levels deep. */
 async function nestedBatch(request: APIRequestContext) {
@@ -133,11 +132,16 @@ test('an unpadded id goes to the padded one; a malformed one is the not-found pa
   await expect(page.getByRole('heading', { level: 1, name: `Extrinsic ${id}` })).toBeVisible();
 });
 
-test('malformed ids are no extrinsic: the not-found page, under the header', async ({ page }) => {
-  for (const id of ['4200000', '4200000-', 'x-1', '04200000-1', '4200000-0001-0', '1e3-1']) {
-    const response = await page.goto(`/extrinsics/${id}`);
-    expect(response?.status(), id).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page not found' }), id).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  }
+test.describe('the not-found page', () => {
+  // The not-found page is the document's own 404, which the browser logs.
+  test.use({ allowConsoleErrors: [/status of 404/] });
+
+  test('malformed ids are no extrinsic: the not-found page, under the header', async ({ page }) => {
+    for (const id of ['4200000', '4200000-', 'x-1', '04200000-1', '4200000-0001-0', '1e3-1']) {
+      const response = await page.goto(`/extrinsics/${id}`);
+      expect(response?.status(), id).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' }), id).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    }
+  });
 });

@@ -4,7 +4,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { cellOf, expect, test } from './fixtures';
 
 // The API's 404 "nothing found" on the owner and EVM endpoints is logged by Chromium.
-test.use({ allowConsoleErrors: [/status of 404/] });
 
 const WHALE = '5HQjRFQdPxR1NxcCcMSrCVwYsAUo3E4us2fVQEdrVcib2A5v';
 

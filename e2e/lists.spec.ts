@@ -230,8 +230,6 @@ test.describe('subnet owners', () => {
   });
 
   test.describe('when nothing matches', () => {
-    // The API answers 404 "no owners found", which Chromium logs as a failed request.
-    test.use({ allowConsoleErrors: [/status of 404/] });
     test('checks an owner address before asking, and treats "no owners found" as empty', async ({ page }) => {
       await page.goto('/subnets/owners');
       await page.getByLabel('Owner', { exact: true }).fill('5Grwva');
@@ -353,7 +351,6 @@ test.describe('EVM transactions', () => {
   });
 
   test.describe('when nothing matches', () => {
-    test.use({ allowConsoleErrors: [/status of 404/] });
     test('treats "no transactions found" as empty, and a malformed hash as an inline message', async ({
       page,
     }) => {

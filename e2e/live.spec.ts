@@ -77,10 +77,6 @@ test('the overview’s head moves with the chain, with no reload', async ({ page
 });
 
 test.describe('a block page', () => {
-  // A new block's page asks the owner and EVM endpoints, which answer "none" with a 404 that the browser logs (the
-  // page reads it as no records). Issue 35 takes those console errors away.
-  test.use({ allowConsoleErrors: [/status of 404/] });
-
   test('a block not produced yet opens itself when the stream tells of it', async ({
     page,
     live,

@@ -10,9 +10,6 @@ import { blockEvents, blockText, chainHead, expect, test } from './fixtures';
 const suggestions = (page: Page) => page.getByRole('list', { name: 'Suggestions' });
 
 test.describe('a block page', () => {
-  // Its owner and EVM sections answer "no records" with a 404, which the browser logs.
-  test.use({ allowConsoleErrors: [/status of 404/] });
-
   test('opens a block number’s page on Enter, with or without separators; its events a click away', async ({
     page,
     request,

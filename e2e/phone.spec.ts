@@ -113,8 +113,6 @@ test.describe('every list page', () => {
 });
 
 test.describe('the entity pages', () => {
-  // The owner and EVM endpoints answer "no records" with a 404, which the browser logs.
-  test.use({ allowConsoleErrors: [/status of 404/] });
   for (const path of [
     '/',
     // The newest extrinsic's block and the extrinsic (`newest` is read from the API in the test).

@@ -361,10 +361,33 @@ describe('caching by meaning', () => {
     );
     const p = proxy(upstream);
     await get(p, '/api/subnet/owner/v1?netuid=999');
-    expect((await get(p, '/api/subnet/owner/v1?netuid=999')).status).toBe(404);
+    expect((await get(p, '/api/subnet/owner/v1?netuid=999')).status).toBe(200);
     await get(p, '/api/evm/transaction/v1');
     await get(p, '/api/evm/transaction/v1');
     expect(requests).toHaveLength(3);
+  });
+
+  it("passes a list's 404 on as the empty page it means, and any other endpoint's as it came", async () => {
+    const { upstream } = counting(() => Response.json({ message: 'No transactions found' }, { status: 404 }));
+    const p = proxy(upstream);
+    const list = await get(p, '/api/evm/transaction/v1?block_number=5&page=3&limit=20');
+    expect(list.status).toBe(200);
+    expect(await list.json()).toEqual({
+      pagination: {
+        current_page: 3,
+        per_page: 20,
+        total_items: 0,
+        total_pages: 0,
+        next_page: null,
+        prev_page: null,
+      },
+      data: [],
+    });
+    const defaults = await get(p, '/api/subnet/owner/v1?netuid=999');
+    expect((await defaults.json()).pagination).toMatchObject({ current_page: 1, per_page: 50 });
+    const bars = await get(p, '/api/dtao/tradingview/udf/history?symbol=SUB-1&resolution=1D&from=0&to=1');
+    expect(bars.status).toBe(404);
+    expect(await bars.json()).toEqual({ message: 'No transactions found' });
   });
 
   it('is bounded in bytes: the least recently used answers leave first', async () => {

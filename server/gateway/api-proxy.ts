@@ -12,6 +12,7 @@
 import { bodyMessage, parseRetryAfter } from '../../src/api/client';
 import { endpointAt, endpoints, type EndpointName } from '../../src/api/endpoints';
 import { readParams } from '../../src/api/params';
+import { emptyPage } from '../../src/api/schemas';
 import { AnswerCache, type Answer, type StoredAnswer } from './answer-cache';
 import { compress, negotiate } from './content-encoding';
 import type { Budget, Priority } from './budget';
@@ -22,7 +23,7 @@ import { GatewayMetrics, type CacheResult, type UpstreamResult } from './metrics
 import type { SharedAnswers } from './redis-shared';
 import type { Upstream } from './upstream';
 
-/** The answers worth keeping: data, and "nothing found" (every endpoint's 404). */
+/** The answers worth keeping: data, and "nothing found" (every endpoint's 404; a list's is kept as its empty page). */
 const CACHEABLE = new Set([200, 404]);
 /** How recent an answer must be for a page to be served it, marked, rather than spend the budget's last requests. */
 const HELD_SECONDS = 5 * 60;
@@ -69,6 +70,10 @@ interface Ask {
   params: Record<string, unknown>;
   priority: Priority;
 }
+
+/** A list request's page or page size, as its parameters read it (with their defaults). */
+const pageOf = (ask: Ask, name: 'page' | 'limit') =>
+  typeof ask.params[name] === 'number' ? ask.params[name] : undefined;
 
 /** A prefetch or other speculative request: it spends only while the budget's reserve is left. */
 function priorityOf(request: Request): Priority {
@@ -297,7 +302,12 @@ export class ApiProxy {
       );
     }
     if (response.status === 200) this.head.observe(body);
-    const answer = await this.answerOf(ask, response.status, this.scrub(text));
+    // A list's 404 says it has no such records: passed on as the empty page it means, which a browser takes
+    // without logging an error, as it would a 404.
+    const answer =
+      response.status === 404 && 'records' in endpoints[ask.name]
+        ? await this.answerOf(ask, 200, JSON.stringify(emptyPage(pageOf(ask, 'page'), pageOf(ask, 'limit'))))
+        : await this.answerOf(ask, response.status, this.scrub(text));
     this.cache.set(ask.target, answer);
     await this.options.shared?.set(ask.target, storedOf(answer));
     return { answer };

@@ -17,7 +17,7 @@ import {
 } from './endpoints';
 
 export type { ApiQuery };
-import { DEFAULT_LIMIT, paginatedRows, type FieldProblem, type Pagination } from './schemas';
+import { DEFAULT_LIMIT, emptyPage, paginatedRows, type FieldProblem, type Pagination } from './schemas';
 
 /** The answer `query` gets when nothing matches. */
 type Empty<S extends z.ZodMiniType> = (query: ApiQuery) => z.output<S>;
@@ -43,15 +43,7 @@ export function endpointQuery<S extends z.ZodMiniType>(
 
 /** No rows: page `page` of nothing. */
 export const noRows = (query: ApiQuery) => ({
-  pagination: {
-    current_page: Number(query.page ?? 1),
-    per_page: Number(query.limit ?? DEFAULT_LIMIT),
-    total_items: 0,
-    total_pages: 0,
-    next_page: null,
-    prev_page: null,
-  },
-  data: [],
+  ...emptyPage(Number(query.page ?? 1), Number(query.limit ?? DEFAULT_LIMIT)),
   problems: [],
 });
 
