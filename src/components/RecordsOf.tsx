@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { rowId, type ListEndpointName, type ListRow } from '../api/endpoints';
-import { listQuery } from '../api/queries';
+import { listQuery, type ListAnswer } from '../api/queries';
 import { groupDigits } from '../shared/numbers/separators';
 import { paths } from '../shared/paths';
 import { RecordTable } from './RecordTable';
@@ -31,7 +31,7 @@ const KINDS = {
 } satisfies Partial<Record<ListEndpointName, unknown>>;
 
 /** The entity whose records are shown: a block or a subnet. */
-type Entity = { block: number } | { subnet: number };
+export type Entity = { block: number } | { subnet: number };
 
 /** The entity as a list filters by it, and in words. */
 const entity = (of: Entity): { filter: Record<string, string>; whose: string } =>
@@ -48,33 +48,41 @@ interface RecordsOfProps<N extends keyof typeof KINDS> {
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function RecordsOf<N extends keyof typeof KINDS>(props: RecordsOfProps<N>) {
-  const { endpoint, of, columns } = props;
+/** The query of an entity's records of a kind: its list's first page, filtered to the entity. */
+export const recordsQuery = <N extends keyof typeof KINDS>(endpoint: N, of: Entity) =>
+  listQuery(endpoint, entity(of).filter);
+
+/** An answer of `recordsQuery`: its records in a table and the link to the whole list, or the words for none. */
+export function RecordsAnswer<N extends keyof typeof KINDS>(
+  props: RecordsOfProps<N> & { answer: ListAnswer<N> },
+) {
+  const { endpoint, of, columns, answer } = props;
   const { what, none, list } = KINDS[endpoint];
   const { filter, whose } = entity(of);
-  const query = useQuery(listQuery(endpoint, filter));
+  if (answer.data.length === 0) return <p className="empty">{none(whose)}</p>;
   return (
-    <StatusView query={query} skeleton={<p className="muted">Loading the {what}…</p>}>
-      {(answer) =>
-        answer.data.length === 0 ? (
-          <p className="empty">{none(whose)}</p>
-        ) : (
-          <>
-            <RecordTable
-              caption={`${capitalized(what)} of ${whose}`}
-              columns={columns}
-              rows={answer.data}
-              rowId={(row) => rowId(endpoint, row)}
-              problems={answer.problems}
-            />
-            <p className="more">
-              <Link to={list(filter)}>
-                All {groupDigits(answer.pagination.total_items)} {what} of {whose} in the list
-              </Link>
-            </p>
-          </>
-        )
-      }
+    <>
+      <RecordTable
+        caption={`${capitalized(what)} of ${whose}`}
+        columns={columns}
+        rows={answer.data}
+        rowId={(row) => rowId(endpoint, row)}
+        problems={answer.problems}
+      />
+      <p className="more">
+        <Link to={list(filter)}>
+          All {groupDigits(answer.pagination.total_items)} {what} of {whose} in the list
+        </Link>
+      </p>
+    </>
+  );
+}
+
+export function RecordsOf<N extends keyof typeof KINDS>(props: RecordsOfProps<N>) {
+  const query = useQuery(recordsQuery(props.endpoint, props.of));
+  return (
+    <StatusView query={query} skeleton={<p className="muted">Loading the {KINDS[props.endpoint].what}…</p>}>
+      {(answer) => <RecordsAnswer {...props} answer={answer} />}
     </StatusView>
   );
 }

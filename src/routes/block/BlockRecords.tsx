@@ -1,14 +1,15 @@
 // What else happened in a block, from the endpoints that take a block: the pool swaps in it, its EVM transactions,
 // its deregistrations and subnet ownership changes, each drawn by its record kind's columns (the block's own
-// block and time left out). Each section asks only once it scrolls into view. The swaps come from the chain's grid
-// window that holds the block (src/api/chain.ts): one answer, kept by the gateway, serves every block of the window,
-// and the pool pages, embeds and market that read it.
-import { useQuery } from '@tanstack/react-query';
+// block and time left out). All four are asked together once the part of the page that shows them scrolls into
+// view; those the block has none of are said in one line rather than as empty sections. The swaps come from the
+// chain's grid window that holds the block (src/api/chain.ts): one answer, kept by the gateway, serves every block
+// of the window, and the pool pages, embeds and market that read it.
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { swapWindowOf } from '../../api/chain';
 import { swapsQuery } from '../../api/chain-queries';
 import { pickColumns, RecordTable } from '../../components/RecordTable';
-import { RecordsOf } from '../../components/RecordsOf';
+import { recordsQuery, RecordsAnswer } from '../../components/RecordsOf';
 import { StatusView } from '../../components/StatusView';
 import { swapColumns, swapId } from '../../components/swap-columns';
 import { groupDigits } from '../../shared/numbers/separators';
@@ -17,13 +18,16 @@ import { columns as deregistrationColumns } from '../deregistrations/columns';
 import { columns as evmColumns } from '../evm-transactions/columns';
 import { columns as ownerColumns } from '../subnet-owners/columns';
 
-/** A section whose contents are drawn (and so ask for their data) only once it has come into view. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const [ref, seen] = useSeen();
+const KINDS_IN_WORDS = 'pool swaps, EVM transactions, deregistrations and ownership changes';
+
+/** A kind of record the block has, or whose answer failed: a section of its own. */
+function Section<T>(props: { title: string; query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
   return (
-    <section className="block-records" ref={ref} aria-label={title}>
-      <h2>{title}</h2>
-      {seen ? children : <p className="muted">Loads when shown.</p>}
+    <section className="block-records" aria-label={props.title}>
+      <h2>{props.title}</h2>
+      <StatusView query={props.query} skeleton={null}>
+        {props.children}
+      </StatusView>
     </section>
   );
 }
@@ -39,27 +43,6 @@ const blockSwapColumns = pickColumns(
   'maker',
 );
 
-function BlockSwaps({ number }: { number: number }) {
-  const query = useQuery(swapsQuery(swapWindowOf(number)));
-  return (
-    <StatusView query={query} skeleton={<p className="muted">Loading the pool swaps…</p>}>
-      {(answer) => {
-        const swaps = answer.events.filter((swap) => swap.block.blockNumber === number);
-        return swaps.length === 0 ? (
-          <p className="empty">No pool swaps in this block.</p>
-        ) : (
-          <RecordTable
-            caption={`Pool swaps of block ${groupDigits(number)}`}
-            columns={blockSwapColumns}
-            rows={swaps}
-            rowId={swapId}
-          />
-        );
-      }}
-    </StatusView>
-  );
-}
-
 const blockEvmColumns = pickColumns(evmColumns, 'hash', 'from', 'to', 'method', 'value', 'success');
 const blockDeregistrationColumns = pickColumns(
   deregistrationColumns,
@@ -72,21 +55,79 @@ const blockDeregistrationColumns = pickColumns(
 const blockOwnerColumns = pickColumns(ownerColumns, 'netuid', 'owner', 'is_coldkey_swap', 'previous_owner');
 
 export function BlockRecords({ number }: { number: number }) {
-  const block = { block: number };
+  const [ref, seen] = useSeen();
+  return (
+    <div ref={ref}>
+      {seen ? (
+        <Records number={number} />
+      ) : (
+        <p className="muted">The block’s {KINDS_IN_WORDS} load when shown.</p>
+      )}
+    </div>
+  );
+}
+
+const none = new Intl.ListFormat('en', { type: 'disjunction' });
+
+function Records({ number }: { number: number }) {
+  const of = { block: number };
+  const window = useQuery(swapsQuery(swapWindowOf(number)));
+  const evm = useQuery(recordsQuery('evmTransactions', of));
+  const deregistrations = useQuery(recordsQuery('deregistrations', of));
+  const owners = useQuery(recordsQuery('subnetOwners', of));
+  if ([window, evm, deregistrations, owners].some((query) => query.isPending)) {
+    return <p className="muted">Loading the block’s {KINDS_IN_WORDS}…</p>;
+  }
+  const swaps = window.data?.events.filter((swap) => swap.block.blockNumber === number);
+  // A kind is shown unless its answer says the block has none: a failed one shows its error and retry.
+  const has = (rows: readonly unknown[] | undefined) => rows === undefined || rows.length > 0;
+  const missing = [
+    !has(swaps) && 'pool swaps',
+    !has(evm.data?.data) && 'EVM transactions',
+    !has(deregistrations.data?.data) && 'deregistrations',
+    !has(owners.data?.data) && 'ownership changes',
+  ].filter((kind) => kind !== false);
   return (
     <>
-      <Section title="Pool swaps">
-        <BlockSwaps number={number} />
-      </Section>
-      <Section title="EVM transactions">
-        <RecordsOf endpoint="evmTransactions" of={block} columns={blockEvmColumns} />
-      </Section>
-      <Section title="Deregistrations">
-        <RecordsOf endpoint="deregistrations" of={block} columns={blockDeregistrationColumns} />
-      </Section>
-      <Section title="Subnet ownership changes">
-        <RecordsOf endpoint="subnetOwners" of={block} columns={blockOwnerColumns} />
-      </Section>
+      {has(swaps) && (
+        <Section title="Pool swaps" query={window}>
+          {() => (
+            <RecordTable
+              caption={`Pool swaps of block ${groupDigits(number)}`}
+              columns={blockSwapColumns}
+              rows={swaps ?? []}
+              rowId={swapId}
+            />
+          )}
+        </Section>
+      )}
+      {has(evm.data?.data) && (
+        <Section title="EVM transactions" query={evm}>
+          {(answer) => (
+            <RecordsAnswer endpoint="evmTransactions" of={of} columns={blockEvmColumns} answer={answer} />
+          )}
+        </Section>
+      )}
+      {has(deregistrations.data?.data) && (
+        <Section title="Deregistrations" query={deregistrations}>
+          {(answer) => (
+            <RecordsAnswer
+              endpoint="deregistrations"
+              of={of}
+              columns={blockDeregistrationColumns}
+              answer={answer}
+            />
+          )}
+        </Section>
+      )}
+      {has(owners.data?.data) && (
+        <Section title="Subnet ownership changes" query={owners}>
+          {(answer) => (
+            <RecordsAnswer endpoint="subnetOwners" of={of} columns={blockOwnerColumns} answer={answer} />
+          )}
+        </Section>
+      )}
+      {missing.length > 0 && <p className="empty">No {none.format(missing)} in this block.</p>}
     </>
   );
 }

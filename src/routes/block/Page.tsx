@@ -23,8 +23,8 @@ import { blockSchedule, estimatedTimeMs, pollDelayMs } from './schedule';
 import { useRouteParams } from '../../lib/route-params';
 import { ROUTE_TABLE } from '../../shared/route-table';
 
-// What the other endpoints say of the block, below the fold: each section asks only once shown, and its code (the
-// record kinds' columns and their table) loads beside the page rather than with it.
+// What the other endpoints say of the block, below the fold: asked only once shown, and its code (the record kinds'
+// columns and their table) loads beside the page rather than with it.
 const BlockRecords = lazy(() =>
   import('./BlockRecords').then((module) => ({ default: module.BlockRecords })),
 );
@@ -148,9 +148,12 @@ export default function BlockPage() {
           )
         }
       </StatusView>
-      <Suspense>
-        <BlockRecords number={number} />
-      </Suspense>
+      {/* Placed once the events above have their height, so that it is seen only when scrolled to. */}
+      {!all.first.isPending && (
+        <Suspense>
+          <BlockRecords number={number} />
+        </Suspense>
+      )}
     </>
   );
 }
