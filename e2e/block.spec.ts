@@ -205,7 +205,7 @@ test('the sections below the fold ask only once they are shown', async ({ page, 
   const none = counts.filter(([, count]) => count === 0).map(([kind]) => kind);
   const line = `No ${new Intl.ListFormat('en', { type: 'disjunction' }).format(none)} in this block.`;
   await expect(page.getByText(line, { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Subnet ownership changes' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Ownership changes' })).toHaveCount(0);
   expect(asked).toContain('/api/subnet/owner/v1');
 });
 

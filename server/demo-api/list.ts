@@ -4,6 +4,7 @@ import type Database from 'better-sqlite3';
 import { pagination } from '../../src/api/pagination';
 import type { Pagination } from '../../src/api/schemas';
 import { atHead, type ChainView, type Condition } from './head';
+import { ApiProblem } from './http';
 
 export interface ListQuery {
   table: string;
@@ -15,6 +16,11 @@ export interface ListQuery {
   direction: 'ASC' | 'DESC';
   page: number;
   limit: number;
+  /**
+   * Where nothing matches at all, the message of the 404 the real service answers (its owner and EVM endpoints);
+   * a page past the end is still a 200.
+   */
+  none?: string;
 }
 
 /**
@@ -64,6 +70,7 @@ export function listPage<Row>(
     counts.set(countKey, total);
   }
 
+  if (total === 0 && query.none) throw new ApiProblem(404, query.none);
   const offset = (query.page - 1) * query.limit;
   if (offset >= total) return { pagination: pagination(query.page, query.limit, total), rows: [] };
 

@@ -379,7 +379,7 @@ describe('caching by meaning', () => {
         total_items: 0,
         total_pages: 0,
         next_page: null,
-        prev_page: null,
+        prev_page: 2,
       },
       data: [],
     });

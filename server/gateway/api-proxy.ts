@@ -12,7 +12,7 @@
 import { bodyMessage, parseRetryAfter } from '../../src/api/client';
 import { endpointAt, endpoints, type EndpointName } from '../../src/api/endpoints';
 import { readParams } from '../../src/api/params';
-import { emptyPage } from '../../src/api/schemas';
+import { emptyPage } from '../../src/api/pagination';
 import { AnswerCache, type Answer, type StoredAnswer } from './answer-cache';
 import { compress, negotiate } from './content-encoding';
 import type { Budget, Priority } from './budget';

@@ -17,7 +17,8 @@ import {
 } from './endpoints';
 
 export type { ApiQuery };
-import { DEFAULT_LIMIT, emptyPage, paginatedRows, type FieldProblem, type Pagination } from './schemas';
+import { emptyPage } from './pagination';
+import { DEFAULT_LIMIT, paginatedRows, type FieldProblem, type Pagination } from './schemas';
 
 /** The answer `query` gets when nothing matches. */
 type Empty<S extends z.ZodMiniType> = (query: ApiQuery) => z.output<S>;

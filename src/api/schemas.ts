@@ -382,22 +382,6 @@ export function orderParam<const K extends string>(keys: readonly K[]) {
   return z.enum(values, { error: `must be one of ${values.join(', ')}` });
 }
 
-/**
- * Page `page` of no records, as the API writes a page: what a list's 404 ("nothing found", on every endpoint)
- * means.
- */
-export const emptyPage = (page: number = 1, limit: number = DEFAULT_LIMIT) => ({
-  pagination: {
-    current_page: page,
-    per_page: limit,
-    total_items: 0,
-    total_pages: 0,
-    next_page: null,
-    prev_page: null,
-  },
-  data: [],
-});
-
 export const pageParams = {
   page: withDefault(integerParam(1, MAX_INT32), 1),
   limit: withDefault(integerParam(1, MAX_LIMIT), DEFAULT_LIMIT),

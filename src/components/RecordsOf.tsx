@@ -39,23 +39,27 @@ const entity = (of: Entity): { filter: Record<string, string>; whose: string } =
     ? { filter: { block_number: String(of.block) }, whose: `block ${groupDigits(of.block)}` }
     : { filter: { netuid: String(of.subnet) }, whose: `subnet ${of.subnet}` };
 
-interface RecordsOfProps<N extends keyof typeof KINDS> {
+export interface RecordsOfProps<N extends RecordKind> {
   endpoint: N;
   of: Entity;
   /** The record kind's columns this page shows. */
   columns: Columns<ListRow<N>>;
 }
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A record kind an entity page shows. */
+export type RecordKind = keyof typeof KINDS;
+
+/** A kind's records in words: "ownership changes". */
+export const recordsWhat = (endpoint: RecordKind) => KINDS[endpoint].what;
+
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The query of an entity's records of a kind: its list's first page, filtered to the entity. */
-export const recordsQuery = <N extends keyof typeof KINDS>(endpoint: N, of: Entity) =>
+export const recordsQuery = <N extends RecordKind>(endpoint: N, of: Entity) =>
   listQuery(endpoint, entity(of).filter);
 
 /** An answer of `recordsQuery`: its records in a table and the link to the whole list, or the words for none. */
-export function RecordsAnswer<N extends keyof typeof KINDS>(
-  props: RecordsOfProps<N> & { answer: ListAnswer<N> },
-) {
+export function RecordsAnswer<N extends RecordKind>(props: RecordsOfProps<N> & { answer: ListAnswer<N> }) {
   const { endpoint, of, columns, answer } = props;
   const { what, none, list } = KINDS[endpoint];
   const { filter, whose } = entity(of);
@@ -78,7 +82,7 @@ export function RecordsAnswer<N extends keyof typeof KINDS>(
   );
 }
 
-export function RecordsOf<N extends keyof typeof KINDS>(props: RecordsOfProps<N>) {
+export function RecordsOf<N extends RecordKind>(props: RecordsOfProps<N>) {
   const query = useQuery(recordsQuery(props.endpoint, props.of));
   return (
     <StatusView query={query} skeleton={<p className="muted">Loading the {KINDS[props.endpoint].what}…</p>}>

@@ -4,7 +4,6 @@ import type { EvmTransaction, evmTransactionParams } from '../../../src/api/sche
 import { blockTimestamp } from '../chain';
 import type { ChainView } from '../head';
 import { blockHash } from '../generator/evm';
-import { ApiProblem } from '../http';
 import { listPage } from '../list';
 import type { Condition } from '../head';
 import { CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
@@ -39,8 +38,8 @@ export function listEvmTransactions(view: ChainView, params: z.output<typeof evm
     ...sortOrder(params.order, CHAIN_ORDERS),
     page: params.page,
     limit: params.limit,
+    none: 'No transactions found',
   });
-  if (pagination.total_items === 0) throw new ApiProblem(404, 'No transactions found');
   const data: EvmTransaction[] = rows.map((row) => ({
     hash: row.hash,
     block_number: row.block_number,

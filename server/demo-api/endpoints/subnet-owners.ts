@@ -3,7 +3,6 @@ import type { z } from 'zod/mini';
 import type { SubnetOwner, subnetOwnerParams } from '../../../src/api/schemas';
 import { blockTimestamp } from '../chain';
 import type { ChainView } from '../head';
-import { ApiProblem } from '../http';
 import { listPage } from '../list';
 import { address, CHAIN_ORDERS, equals, rangeConditions, sortOrder } from '../records';
 import type { SubnetOwnerRow } from '../store/schema';
@@ -25,9 +24,8 @@ export function listSubnetOwners(view: ChainView, params: z.output<typeof subnet
     ...sortOrder(params.order, CHAIN_ORDERS),
     page: params.page,
     limit: params.limit,
+    none: 'No subnet owners found',
   });
-  // The real service answers 404 when nothing matches at all (a page past the end is still a 200).
-  if (pagination.total_items === 0) throw new ApiProblem(404, 'No subnet owners found');
   // The real service leaves the pending and previous owner keys out where they do not apply: absent, not null.
   const data: SubnetOwner[] = rows.map((row) => ({
     block_number: row.block_number,

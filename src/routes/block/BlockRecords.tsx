@@ -5,18 +5,26 @@
 // chain's grid window that holds the block (src/api/chain.ts): one answer, kept by the gateway, serves every block
 // of the window, and the pool pages, embeds and market that read it.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ListAnswer } from '../../api/queries';
 import type { ReactNode } from 'react';
 import { swapWindowOf } from '../../api/chain';
 import { swapsQuery } from '../../api/chain-queries';
 import { pickColumns, RecordTable } from '../../components/RecordTable';
-import { recordsQuery, RecordsAnswer } from '../../components/RecordsOf';
+import {
+  capitalized,
+  recordsQuery,
+  RecordsAnswer,
+  recordsWhat,
+  type RecordKind,
+  type RecordsOfProps,
+} from '../../components/RecordsOf';
 import { StatusView } from '../../components/StatusView';
 import { swapColumns, swapId } from '../../components/swap-columns';
 import { groupDigits } from '../../shared/numbers/separators';
 import { useSeen } from '../../lib/use-seen';
-import { columns as deregistrationColumns } from '../deregistrations/columns';
-import { columns as evmColumns } from '../evm-transactions/columns';
-import { columns as ownerColumns } from '../subnet-owners/columns';
+import { columns as deregistrationKindColumns } from '../deregistrations/columns';
+import { columns as evmTransactionColumns } from '../evm-transactions/columns';
+import { columns as ownerKindColumns } from '../subnet-owners/columns';
 
 const KINDS_IN_WORDS = 'pool swaps, EVM transactions, deregistrations and ownership changes';
 
@@ -43,16 +51,27 @@ const blockSwapColumns = pickColumns(
   'maker',
 );
 
-const blockEvmColumns = pickColumns(evmColumns, 'hash', 'from', 'to', 'method', 'value', 'success');
-const blockDeregistrationColumns = pickColumns(
-  deregistrationColumns,
+const evmColumns = pickColumns(evmTransactionColumns, 'hash', 'from', 'to', 'method', 'value', 'success');
+const deregistrationColumns = pickColumns(
+  deregistrationKindColumns,
   'netuid',
   'uid',
   'hotkey',
   'coldkey',
   'incentive',
 );
-const blockOwnerColumns = pickColumns(ownerColumns, 'netuid', 'owner', 'is_coldkey_swap', 'previous_owner');
+const ownerColumns = pickColumns(ownerKindColumns, 'netuid', 'owner', 'is_coldkey_swap', 'previous_owner');
+
+/** A list kind's records of the block in a section of their own, or nothing where it has none. */
+function ListPart<N extends RecordKind>(props: RecordsOfProps<N> & { query: UseQueryResult<ListAnswer<N>> }) {
+  const { query, ...records } = props;
+  if (query.data?.data.length === 0) return null;
+  return (
+    <Section title={capitalized(recordsWhat(records.endpoint))} query={query}>
+      {(answer) => <RecordsAnswer {...records} answer={answer} />}
+    </Section>
+  );
+}
 
 export function BlockRecords({ number }: { number: number }) {
   const [ref, seen] = useSeen();
@@ -83,9 +102,9 @@ function Records({ number }: { number: number }) {
   const has = (rows: readonly unknown[] | undefined) => rows === undefined || rows.length > 0;
   const missing = [
     !has(swaps) && 'pool swaps',
-    !has(evm.data?.data) && 'EVM transactions',
-    !has(deregistrations.data?.data) && 'deregistrations',
-    !has(owners.data?.data) && 'ownership changes',
+    !has(evm.data?.data) && recordsWhat('evmTransactions'),
+    !has(deregistrations.data?.data) && recordsWhat('deregistrations'),
+    !has(owners.data?.data) && recordsWhat('subnetOwners'),
   ].filter((kind) => kind !== false);
   return (
     <>
@@ -101,32 +120,9 @@ function Records({ number }: { number: number }) {
           )}
         </Section>
       )}
-      {has(evm.data?.data) && (
-        <Section title="EVM transactions" query={evm}>
-          {(answer) => (
-            <RecordsAnswer endpoint="evmTransactions" of={of} columns={blockEvmColumns} answer={answer} />
-          )}
-        </Section>
-      )}
-      {has(deregistrations.data?.data) && (
-        <Section title="Deregistrations" query={deregistrations}>
-          {(answer) => (
-            <RecordsAnswer
-              endpoint="deregistrations"
-              of={of}
-              columns={blockDeregistrationColumns}
-              answer={answer}
-            />
-          )}
-        </Section>
-      )}
-      {has(owners.data?.data) && (
-        <Section title="Subnet ownership changes" query={owners}>
-          {(answer) => (
-            <RecordsAnswer endpoint="subnetOwners" of={of} columns={blockOwnerColumns} answer={answer} />
-          )}
-        </Section>
-      )}
+      <ListPart query={evm} endpoint="evmTransactions" of={of} columns={evmColumns} />
+      <ListPart query={deregistrations} endpoint="deregistrations" of={of} columns={deregistrationColumns} />
+      <ListPart query={owners} endpoint="subnetOwners" of={of} columns={ownerColumns} />
       {missing.length > 0 && <p className="empty">No {none.format(missing)} in this block.</p>}
     </>
   );
