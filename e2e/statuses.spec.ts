@@ -105,6 +105,10 @@ test.describe('enum parameters in another case', () => {
       new RegExp(`^${finney.address.ss58}`),
     );
     await expect(await accountCell(page, 'Network')).toHaveText('finney');
+    // The control says the network applied: the API's default, not "any".
+    await expect(page.getByLabel('Network', { exact: true }).locator('option:checked')).toHaveText(
+      'finney (default)',
+    );
     await expect(page.getByText("Some of this link's parameters were ignored")).toHaveCount(0);
   });
 

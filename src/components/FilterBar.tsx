@@ -20,6 +20,8 @@ export interface FilterField {
   label: string;
   kind?: InputKind;
   options?: readonly (string | { value: string; label: string })[];
+  /** A select's empty choice, where no value is not "any" but the API's default: "finney (default)". */
+  unset?: string;
   placeholder?: string;
 }
 
@@ -278,7 +280,7 @@ function FilterInput({ field, value, error, onSelect }: FilterInputProps) {
           defaultValue={value ?? ''}
           onChange={(event) => onSelect(event.currentTarget)}
         >
-          <option value="">Any</option>
+          <option value="">{field.unset ?? 'Any'}</option>
           {optionsOf(field).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

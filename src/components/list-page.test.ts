@@ -34,11 +34,13 @@ describe('listPage', () => {
   it('makes an enum a select of its values, labelled where the table says', () => {
     const field = (name: ListEndpointName, param: string) =>
       listPage(name).fields.find((entry) => entry.name === param);
+    // The network has a default, the API's: no value is finney, not any network.
     expect(field('accountLatest', 'network')).toEqual({
       name: 'network',
       label: 'Network',
       kind: 'select',
-      options: ['finney', 'nakamoto', 'kusanagi'].map((value) => ({ value, label: value })),
+      options: ['nakamoto', 'kusanagi'].map((value) => ({ value, label: value })),
+      unset: 'finney (default)',
     });
     expect(field('subnetOwners', 'is_coldkey_swap')?.options).toEqual([
       { value: 'true', label: 'yes' },

@@ -26,7 +26,15 @@ export function filterFields(endpoint: ListEndpointName, params: z.ZodMiniObject
     if (values.length > 0) {
       const labels: Readonly<Record<string, string>> = options && !isList(options) ? options : {};
       const choices = values.map((value) => ({ value, label: own(labels, value) ?? value }));
-      fields.push({ ...field, kind: 'select', options: choices });
+      // A parameter with a default (the network) always has a value: its empty choice is that default.
+      const fallback = schema.safeParse(undefined).data;
+      const byDefault = choices.find((choice) => choice.value === fallback);
+      fields.push({
+        ...field,
+        kind: 'select',
+        options: choices.filter((choice) => choice !== byDefault),
+        ...(byDefault && { unset: `${byDefault.label} (default)` }),
+      });
     } else {
       fields.push(options && isList(options) ? { ...field, options } : field);
     }
