@@ -32,6 +32,21 @@ test('local times carry their offset on every page, and the choice persists', as
   await expect(first).toHaveText(/^2026-10-\d\d \d\d:\d\d:\d\d UTC$/);
 });
 
+test('a block page writes its time as the setting says: UTC and how long ago, UTC, or local', async ({
+  page,
+  request,
+}) => {
+  const event = await newestEvent(request);
+  const newYork = new Date(Date.parse(event.timestamp) - 4 * 3_600_000).toISOString();
+  await page.goto(`/blocks/${event.block_number}`);
+  const time = page.locator('dt:has-text("Time") + dd');
+  await expect(time).toHaveText(new RegExp(`^${formatUtc(event.timestamp)} \\(.+ ago\\)$`));
+  await page.getByLabel('Times').selectOption('utc');
+  await expect(time).toHaveText(formatUtc(event.timestamp));
+  await page.getByLabel('Times').selectOption('local');
+  await expect(time).toHaveText(`${newYork.slice(0, 10)} ${newYork.slice(11, 19)} UTC−4`);
+});
+
 test('a daily series shows each row’s date when times are relative', async ({ page }) => {
   await page.goto(`/accounts/${WHALE}`);
   await expect(page.getByLabel('Times')).toHaveValue('relative');

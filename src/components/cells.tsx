@@ -326,7 +326,6 @@ export function Hash({ value }: { value: string }) {
   );
 }
 
-/** A time, relative or absolute as the person chose; the absolute UTC time on hover. */
 /** A time as the visitor chose to read times; `daily`: a row of a daily series, whose date stays in view. */
 export function Time({ iso, daily = false }: { iso: string; daily?: boolean }) {
   const { time } = usePreferences();

@@ -14,7 +14,8 @@ import { StatusView } from '../../components/StatusView';
 import { groupDigits } from '../../shared/numbers/separators';
 import { groupBlock } from '../../shared/chain/extrinsics';
 import { paths } from '../../shared/paths';
-import { formatRelative, formatUtc } from '../../shared/time';
+import { formatRelative, formatTime } from '../../shared/time';
+import { usePreferences } from '../../lib/preferences';
 import { eventsPage, useAllEvents } from '../../lib/use-all-events';
 import { useTicking } from '../../lib/use-ticking';
 import { BlockNav } from './BlockNav';
@@ -29,14 +30,19 @@ const BlockRecords = lazy(() =>
   import('./BlockRecords').then((module) => ({ default: module.BlockRecords })),
 );
 
+/**
+ * A block's time, as the visitor reads times: in UTC or their own zone; where times are read relative, in UTC and
+ * how long ago (a block's page is about its moment, so the moment is always written).
+ */
 function When({ iso, estimated = false }: { iso: string; estimated?: boolean }) {
+  const { time } = usePreferences();
   return (
     <>
       <time dateTime={iso}>
         {estimated && '≈ '}
-        {formatUtc(iso)}
-      </time>{' '}
-      <span className="muted">({formatRelative(iso)})</span>
+        {formatTime(iso, time === 'local' ? 'local' : 'utc')}
+      </time>
+      {time === 'relative' && <span className="muted"> ({formatRelative(iso)})</span>}
     </>
   );
 }
