@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { ApiError, fetchJson } from '../api/client';
 import { apiUrl, endpointAt, endpoints, type ApiQuery, type ListEndpointName } from '../api/endpoints';
+import { emptyPage } from '../api/pagination';
 import { MAX_LIMIT, paginationSchema } from '../api/schemas';
 import { csvColumns, csvHeader, csvRows } from './csv';
 
@@ -153,7 +154,7 @@ export async function runExport(
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         // The service's 404 on a list means nothing matched, as it does for the pages.
-        if (error.status === 404) return { pagination: emptyPagination(page), data: [] };
+        if (error.status === 404) return emptyPage(page, PAGE_ROWS);
         if (error.status !== 429 || error.retryAfter === null) throw error;
         progress.waitUntil = error.receivedAt + error.retryAfter * 1000;
         report();
@@ -221,15 +222,4 @@ function reasonOf(error: unknown): string {
     return error.message;
   }
   return `${error.message} (HTTP ${error.status})`;
-}
-
-function emptyPagination(page: number): Page['pagination'] {
-  return {
-    current_page: page,
-    per_page: PAGE_ROWS,
-    total_items: 0,
-    total_pages: 0,
-    next_page: null,
-    prev_page: null,
-  };
 }
