@@ -35,11 +35,12 @@ test('from the list to a transfer and back: exact value, fee and mirror accounts
   await expect(summary).toContainText('Success');
 
   const value = summary.locator('dt:text-is("Value") + dd .amount');
-  await expect(value).toHaveText('2.7449 τ');
+  // Written in full on its own page.
+  await expect(value).toHaveText('2.744876 τ');
   await expect(value).toHaveAttribute('title', '2.744876 τ\n2744876000000000000 wei');
   // 21,000 gas × 12 gwei.
   const fee = summary.locator('dt:text-is("Fee") + dd .amount');
-  await expect(fee).toHaveText('0.0003 τ');
+  await expect(fee).toHaveText('0.000252 τ');
   await expect(fee).toHaveAttribute('title', '0.000252 τ\n252000000000000 wei');
   await expect(summary.locator('dt:text-is("Gas limit, used") + dd')).toHaveText('21,000, 21,000');
   await expect(summary.locator('dt:text-is("Nonce") + dd')).toHaveText(tx.nonce.toLocaleString('en-US'));

@@ -180,17 +180,20 @@ export function Amount({
   decimals = RAO_DECIMALS,
   places = 4,
   baseUnit,
+  full = false,
 }: {
   value: string;
   unit?: string;
   decimals?: number;
   places?: number;
   baseUnit?: string;
+  /** Written to its last digit, where the amount is what the page is about (a transaction's value). */
+  full?: boolean;
 }) {
   const exact = `${formatExact(value, decimals)} ${unit}`;
   return (
     <Exact
-      shown={formatAmount(value, places, decimals)}
+      shown={full ? formatExact(value, decimals) : formatAmount(value, places, decimals)}
       exact={formatUnits(value, decimals)}
       unit={unit}
       title={baseUnit ? `${exact}\n${value} ${baseUnit}` : exact}
@@ -199,8 +202,8 @@ export function Amount({
 }
 
 /** An amount of wei (the EVM layer's unit, 10^-18 TAO) in TAO, with the wei as sent on hover. */
-export const WeiAsTao = ({ wei }: { wei: string }) => (
-  <Amount value={wei} decimals={WEI_DECIMALS} baseUnit="wei" />
+export const WeiAsTao = ({ wei, full }: { wei: string; full?: boolean }) => (
+  <Amount value={wei} decimals={WEI_DECIMALS} baseUnit="wei" full={full} />
 );
 
 /** A gas price in gwei, with the wei as sent on hover. */

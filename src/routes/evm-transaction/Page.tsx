@@ -69,10 +69,11 @@ function Summary({ tx }: { tx: EvmTransactionRow }) {
           <EvmParty address={tx.contract_created} label="created contract address" />
         </Term>
       )}
+      {/* The page is about the transaction: its value and fee in full. */}
       <Term term="Value">
-        {tx.value === undefined ? <Dash field="value" /> : <WeiAsTao wei={tx.value} />}
+        {tx.value === undefined ? <Dash field="value" /> : <WeiAsTao wei={tx.value} full />}
       </Term>
-      <Term term="Fee">{fee === null ? <Dash field="gas_used" /> : <WeiAsTao wei={fee} />}</Term>
+      <Term term="Fee">{fee === null ? <Dash field="gas_used" /> : <WeiAsTao wei={fee} full />}</Term>
       <Term term="Gas limit, used">
         {gas(tx.gas, 'gas')}, {gas(tx.gas_used, 'gas_used')}
       </Term>
