@@ -62,9 +62,9 @@ test('an account page shows its latest balances with their 24-hour change and it
   await page.goto(`/accounts/${address}`);
   const latest = page.getByRole('region', { name: 'Latest balances' });
   const tile = (label: string) => latest.locator('dl.balances > div').filter({ has: page.getByText(label) });
-  await expect(tile('Total').locator('.amount')).toHaveText(`${formatAmount(record.balance_total)} τ`);
+  await expect(tile('Total').locator('.amount')).toHaveText(`${formatExact(record.balance_total)} τ`);
   await expect(tile('Total')).toContainText(changeText(record.balance_total, record.balance_total_24hr_ago));
-  await expect(tile('Reserved').locator('.amount')).toHaveText(`${formatAmount(record.balance_reserved)} τ`);
+  await expect(tile('Reserved').locator('.amount')).toHaveText(`${formatExact(record.balance_reserved)} τ`);
   await expect(tile('Root claim')).toContainText(record.root_claim_type);
   // The API's total, which is free + reserved + staked; the page does not add it up itself.
   expect(BigInt(record.balance_total)).toBe(
@@ -99,7 +99,7 @@ test('an account of a historical network shows the 2024 shape: dashes and a note
     '2 fields missing from this answer: balance_staked_alpha_as_tao (1 row), balance_staked_root (1 row). Those cells show —.',
   );
   const tile = (label: string) => latest.locator('dl.balances > div').filter({ has: page.getByText(label) });
-  await expect(tile('Total').locator('.amount')).toHaveText(`${formatAmount(old.balance_total)} τ`);
+  await expect(tile('Total').locator('.amount')).toHaveText(`${formatExact(old.balance_total)} τ`);
   await expect(tile('Alpha (as τ)').locator('dd span')).toHaveAttribute(
     'title',
     'balance_staked_alpha_as_tao missing from this record',

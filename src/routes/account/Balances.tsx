@@ -1,6 +1,7 @@
 // The account's newest balances, as the latest endpoint sends them for one address: every balance with its change
 // over 24 hours where the API sends the day-ago value, the root claim type, and the alpha held per subnet. Amounts
-// are the API's own (the total is never recomputed) and stay BigInt strings to the screen.
+// are the API's own (the total is never recomputed), stay BigInt strings to the screen, and are written in full:
+// on an account's page, its balances are the content.
 import { useQuery } from '@tanstack/react-query';
 import { listQuery } from '../../api/queries';
 import type { AccountRow, AlphaBalance } from '../../api/schemas';
@@ -75,7 +76,7 @@ function Summary({ record }: { record: AccountRow }) {
               <dd>
                 {fieldCell(record[key], key, (value) => (
                   <>
-                    <Amount value={value} />
+                    <Amount value={value} full />
                     {dayAgo != null && <DayChange now={value} dayAgo={dayAgo} />}
                   </>
                 ))}
