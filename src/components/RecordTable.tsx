@@ -9,14 +9,17 @@ import type { Columns } from './table-columns';
 
 /** The columns named in `ids`, in their declaration's order: a page's subset of a record kind's columns. */
 export function pickColumns<T extends RowData>(columns: Columns<T>, ...ids: string[]): Columns<T> {
-  return columns.filter((column) => known(columns, ids).includes(column.id));
+  const named = known(columns, ids);
+  return columns.filter((column) => named.includes(column.id));
 }
 
 /** Every column but those named in `ids`: a record kind on the page of the entity a column names (its subnet). */
 export function withoutColumns<T extends RowData>(columns: Columns<T>, ...ids: string[]): Columns<T> {
-  return columns.filter((column) => !known(columns, ids).includes(column.id));
+  const named = known(columns, ids);
+  return columns.filter((column) => !named.includes(column.id));
 }
 
+/** `ids`, each checked to name one of `columns`. */
 function known<T extends RowData>(columns: Columns<T>, ids: string[]): string[] {
   const missing = ids.filter((id) => !columns.some((column) => column.id === id));
   if (missing.length > 0) throw new Error(`No column ${missing.join(', ')}`);

@@ -86,7 +86,12 @@ export function BlockRecords({ number }: { number: number }) {
   );
 }
 
-const none = new Intl.ListFormat('en', { type: 'disjunction' });
+/**
+ * "a", "a or b", "a, b, or c", as Intl.ListFormat's English disjunction writes them, written out here: a page's
+ * first Intl call costs a long task (src/shared/numbers/separators.ts).
+ */
+const orList = (words: readonly string[]) =>
+  words.length < 3 ? words.join(' or ') : `${words.slice(0, -1).join(', ')}, or ${words.at(-1)}`;
 
 function Records({ number }: { number: number }) {
   const of = { block: number };
@@ -123,7 +128,7 @@ function Records({ number }: { number: number }) {
       <ListPart query={evm} endpoint="evmTransactions" of={of} columns={evmColumns} />
       <ListPart query={deregistrations} endpoint="deregistrations" of={of} columns={deregistrationColumns} />
       <ListPart query={owners} endpoint="subnetOwners" of={of} columns={ownerColumns} />
-      {missing.length > 0 && <p className="empty">No {none.format(missing)} in this block.</p>}
+      {missing.length > 0 && <p className="empty">No {orList(missing)} in this block.</p>}
     </>
   );
 }
