@@ -46,6 +46,20 @@ export function netuidColumn<T extends { netuid: number }>(): Columns<T>[number]
 }
 
 /**
+ * Where a subnet's record stands on the chain: its block, its time and its subnet, each at its place on a phone's
+ * card (1 first).
+ */
+export function subnetRecordColumns<
+  T extends { block_number: number; timestamp?: string; netuid: number },
+>(card: { block: number; time: number; subnet: number }): Columns<T> {
+  return [
+    onCard(card.block, blockColumn<T>()),
+    onCard(card.time, timeColumn<T>()),
+    onCard(card.subnet, netuidColumn<T>()),
+  ];
+}
+
+/**
  * A column of one field of the record, not sorted by the API: its value drawn by `render`, or a dash naming the
  * field where the record lacks it.
  */

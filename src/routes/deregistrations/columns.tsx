@@ -2,21 +2,12 @@
 import type { DeregistrationRow as Row } from '../../api/schemas';
 import { Amount, yesNo } from '../../components/cells';
 import { Significant } from '../../components/Significant';
-import {
-  addressColumn,
-  blockColumn,
-  fieldColumn,
-  netuidColumn,
-  onCard,
-  timeColumn,
-} from '../../components/columns';
+import { addressColumn, fieldColumn, onCard, subnetRecordColumns } from '../../components/columns';
 import type { Columns } from '../../components/table-columns';
 
 // A phone's card shows which neuron left (subnet, uid and hotkey) and when.
 export const columns: Columns<Row> = [
-  onCard(4, blockColumn<Row>()),
-  onCard(5, timeColumn<Row>()),
-  onCard(1, netuidColumn<Row>()),
+  ...subnetRecordColumns<Row>({ block: 4, time: 5, subnet: 1 }),
   { id: 'uid', header: 'UID', accessorKey: 'uid', enableSorting: false, meta: { numeric: true, card: 2 } },
   onCard(3, addressColumn<Row, 'hotkey'>('hotkey', 'Hotkey')),
   addressColumn<Row, 'coldkey'>('coldkey', 'Coldkey'),

@@ -3,23 +3,14 @@
 import { Link } from 'react-router';
 import type { SubnetOwnerRow } from '../../api/schemas';
 import { Dash, Time, yesNo } from '../../components/cells';
-import {
-  addressColumn,
-  blockColumn,
-  fieldColumn,
-  netuidColumn,
-  onCard,
-  timeColumn,
-} from '../../components/columns';
+import { addressColumn, fieldColumn, onCard, subnetRecordColumns } from '../../components/columns';
 import type { Columns } from '../../components/table-columns';
 import { paths } from '../../shared/paths';
 import { groupDigits } from '../../shared/numbers/separators';
 
 // A phone's card shows the subnet, its new owner, and when.
 export const columns: Columns<SubnetOwnerRow> = [
-  onCard(3, blockColumn<SubnetOwnerRow>()),
-  onCard(4, timeColumn<SubnetOwnerRow>()),
-  onCard(1, netuidColumn<SubnetOwnerRow>()),
+  ...subnetRecordColumns<SubnetOwnerRow>({ block: 3, time: 4, subnet: 1 }),
   onCard(2, addressColumn<SubnetOwnerRow, 'owner'>('owner', 'Owner')),
   fieldColumn<SubnetOwnerRow, 'is_coldkey_swap'>('is_coldkey_swap', 'Coldkey swap', yesNo),
   // Previous and pending owners are left out of records where they do not apply.
