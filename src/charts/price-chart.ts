@@ -248,6 +248,24 @@ export class PriceChart {
   }
 
   /**
+   * Keeps the time range in view when the box is resized. The library's own resizing keeps the bars' spacing: a
+   * narrower box then shows fewer of them, and a wider one leaves its right side empty when the first slot is held
+   * at the left edge. For a chart that shows all it has, as an embed does, in a frame its host may resize.
+   */
+  keepRangeOnResize(): void {
+    this.chart.applyOptions({ autoSize: false });
+    const resized = new ResizeObserver(() => {
+      const timeScale = this.chart.timeScale();
+      const view = timeScale.getVisibleLogicalRange();
+      // Painted at once, as the library's autoSize does: a frame drawn at the old size would flicker.
+      this.chart.resize(this.box.clientWidth, this.box.clientHeight, true);
+      if (view) timeScale.setVisibleLogicalRange(view);
+    });
+    resized.observe(this.box);
+    this.listening.signal.addEventListener('abort', () => resized.disconnect());
+  }
+
+  /**
    * Every slot in view. Not the library's fitContent, which ends the view at the last bar: the empty time after
    * it (a pool that has not traded since) is part of the chart.
    */

@@ -1,9 +1,10 @@
 // The embeddable pool chart: no framework and no app chrome, just the chart (and the swaps with trades=1), filling
-// whatever box the iframe gives it, with a small link back to the full pool page, an OHLC readout on hover, and
-// messages to the host page (host-messages.ts). Kept framework-free so that an embed loads a fraction of the app's
-// JavaScript. A chart that runs to now follows the chain: the browser's live stream (src/live/leader.ts, shared
-// with the app's tabs and the other embeds of the page) tells of the pool's new swaps, and the embed asks for its
-// last bars as the pool page does and lists the swaps it brought.
+// whatever box the iframe gives it (laid out again when the host resizes it: layout.ts), with a small link back to
+// the full pool page, an OHLC readout on hover, and messages to the host page (host-messages.ts). Kept
+// framework-free so that an embed loads a fraction of the app's JavaScript. A chart that runs to now follows the
+// chain: the browser's live stream (src/live/leader.ts, shared with the app's tabs and the other embeds of the
+// page) tells of the pool's new swaps, and the embed asks for its last bars as the pool page does and lists the
+// swaps it brought.
 import {
   pairIdOf,
   poolEventsSchema,
@@ -42,6 +43,7 @@ import {
 import { headAnswerSchema, swapsUrl } from './swap-window';
 import { postHeight, postReady } from './host-messages';
 import { hoverLegend } from './hover-legend';
+import { ignoredKey, layoutFor } from './layout';
 import 'virtual:theme.css';
 import '../charts/chart-legend.css';
 import './embed.css';
@@ -236,6 +238,39 @@ async function showTrades(
   }
 }
 
+type SwapsList = ReturnType<typeof swapsList>;
+
+/**
+ * The swaps under the chart, shown while the frame has room for them (layout.ts): asked the first time they are
+ * shown once the chart is drawn, up to its newest bar, and kept while hidden. The stream's new swaps go atop them
+ * once they are listed; before, the ask brings them.
+ */
+function swapsList(box: HTMLElement, params: EmbedParams, note: (answer: unknown) => void) {
+  let end: number | null = null;
+  let asked: Promise<void> | null = null;
+  let listed = false;
+  const ask = () => {
+    if (!asked && end !== null && !box.hidden)
+      asked = showTrades(box, params, end, note).then(() => void (listed = true));
+    return asked;
+  };
+  return {
+    box,
+    show(shown: boolean) {
+      box.hidden = !shown;
+      void ask();
+    },
+    /** The chart is drawn up to `to` (unix seconds): the swaps may be asked, up to there. */
+    drawnTo(to: number) {
+      end = to;
+      return ask();
+    },
+    arrived(swaps: readonly PoolEvent[]) {
+      if (listed) listNewSwaps(box, swaps);
+    },
+  };
+}
+
 /** A pool's swaps in a time range, newest first. */
 const poolSwapsIn = (events: readonly PoolEvent[], netuid: number, range: TimeWindow) =>
   events
@@ -275,26 +310,32 @@ function emptyRange(box: HTMLElement, params: EmbedParams, lastBar: number | und
 
 /**
  * Parameters the embed did not use, and why: a note above the chart that the person can dismiss, so that whoever
- * wrote the embed code sees the mistake without it breaking the chart.
+ * wrote the embed code sees the mistake without it breaking the chart. `show` lists them again as the frame's size
+ * changes them, hiding the note when there are none.
  */
-function ignoredNote(ignored: IgnoredParam[]): HTMLElement | null {
-  if (ignored.length === 0) return null;
+function ignoredNote(dismiss: (listed: readonly IgnoredParam[]) => void) {
   const note = element('aside', 'embed-ignored');
   note.setAttribute('aria-label', 'Ignored parameters');
-  const text = element('p', '', 'Ignored: ');
-  ignored.forEach(({ param, value, reason }, i) => {
-    text.append(element('code', '', `${param}=${value}`), ` ${reason}${i < ignored.length - 1 ? '; ' : '.'}`);
-  });
-  const dismiss = element('button', '', '×');
-  dismiss.type = 'button';
-  dismiss.setAttribute('aria-label', 'Dismiss the note on ignored parameters');
-  dismiss.addEventListener('click', () => note.remove());
-  note.append(text, dismiss);
-  return note;
+  const text = element('p', '');
+  const button = element('button', '', '×');
+  button.type = 'button';
+  button.setAttribute('aria-label', 'Dismiss the note on ignored parameters');
+  let listed: readonly IgnoredParam[] = [];
+  button.addEventListener('click', () => dismiss(listed));
+  note.append(text, button);
+  const show = (ignored: readonly IgnoredParam[]) => {
+    listed = ignored;
+    note.hidden = ignored.length === 0;
+    text.replaceChildren('Ignored: ');
+    ignored.forEach(({ param, value, reason }, i) => {
+      text.append(
+        element('code', '', `${param}=${value}`),
+        ` ${reason}${i < ignored.length - 1 ? '; ' : '.'}`,
+      );
+    });
+  };
+  return { note, show };
 }
-
-/** Below this size the swaps do not fit under a readable chart (their four columns need about 400 px). */
-const TRADES_MIN = { width: 400, height: 300 };
 
 /** The visitor's system's colour scheme, which the embed follows unless its theme names one. */
 const system = matchMedia('(prefers-color-scheme: dark)');
@@ -331,6 +372,7 @@ function drawChart(
   let shown = bars;
   const chart = new PriceChart(box, THEMES[scheme(params)], { onPoint: hoverLegend(box, () => shown) });
   chart.keepFromFirstSlot();
+  chart.keepRangeOnResize();
   const slots = fillGaps(bars, params.resolution, params);
   chart.setBars(slots);
   system.addEventListener('change', () => chart.setColors(THEMES[scheme(params)]));
@@ -356,23 +398,21 @@ async function followChain(
   params: EmbedParams,
   bars: readonly Bar[],
   update: (newer: readonly Bar[]) => void,
-  tradesBox: HTMLElement | null,
+  swaps: SwapsList | null,
 ) {
   let since = bars.at(-1)?.time ?? params.from;
   const { joinLive } = await import('../live/leader');
   const onChain = async (message: ChainMessage) => {
     if (!tradedIn(message, params.netuid)) return;
-    if (tradesBox)
-      listNewSwaps(
-        tradesBox,
-        message.swaps.filter((swap) => swap.pairId === pairIdOf(params.netuid)),
-      );
+    swaps?.arrived(message.swaps.filter((swap) => swap.pairId === pairIdOf(params.netuid)));
     const request = { netuid: params.netuid, resolution: params.resolution, since };
     const answer = await fetchJson(liveBarsUrl(request, chartNow()), udfHistorySchema, undefined, true);
     if (answer.s !== 'ok') return;
     const newer = udfToBars(answer);
     update(newer);
     since = newer.at(-1)?.time ?? since;
+    // Swaps asked later (the frame grown to fit them) go as far as the chart does.
+    void swaps?.drawnTo(since + resolutionSeconds(params.resolution));
   };
   joinLive({
     head: () => {},
@@ -400,7 +440,7 @@ function listNewSwaps(box: HTMLElement, swaps: readonly PoolEvent[]) {
  */
 async function showChart(
   chartBox: HTMLElement,
-  tradesBox: HTMLElement | null,
+  swaps: SwapsList | null,
   params: EmbedParams,
   note: (answer: unknown) => void,
 ) {
@@ -420,12 +460,12 @@ async function showChart(
       const update = drawChart(library, chartBox, bars, params);
       const last = bars.at(-1);
       if (last) end = Math.min(params.to, last.time + resolutionSeconds(params.resolution));
-      if (params.live) follow = () => void followChain(params, bars, update, tradesBox);
+      if (params.live) follow = () => void followChain(params, bars, update, swaps);
     } else if (history.s === 'no_data') {
       emptyRange(chartBox, params, history.nextTime);
       postReady();
       // Nothing traded in the range: no swaps to list under it, and no request to spend on them.
-      tradesBox?.remove();
+      swaps?.box.remove();
       return;
     } else {
       message(chartBox, 'No chart for this pool', history.errmsg);
@@ -436,12 +476,12 @@ async function showChart(
       chartBox,
       'The chart could not be loaded',
       error,
-      () => void showChart(chartBox, tradesBox, params, note),
+      () => void showChart(chartBox, swaps, params, note),
     );
     postReady();
     return;
   }
-  if (tradesBox) await showTrades(tradesBox, params, end, note);
+  await swaps?.drawnTo(end);
   follow();
 }
 
@@ -465,22 +505,18 @@ async function main() {
     return;
   }
   const { params, ignored } = read;
-  if (params.trades && (innerWidth < TRADES_MIN.width || innerHeight < TRADES_MIN.height)) {
-    params.trades = false;
-    ignored.push({
-      param: 'trades',
-      value: '1',
-      reason: `is left out at ${innerWidth}×${innerHeight}: the swaps need a frame of ${TRADES_MIN.width}×${TRADES_MIN.height} or more`,
-    });
-  }
   // The gateway writes it in the page's HTML, so that the first frame has its colours; `npm run dev` does not.
   if (params.theme) document.documentElement.dataset.theme = params.theme;
   chartBox.setAttribute('role', 'img');
   chartBox.setAttribute('aria-label', `Price of subnet ${params.netuid}'s alpha in TAO`);
   const notice = staleNotice();
   heading.after(notice.line);
-  const note = ignoredNote(ignored);
-  if (note) heading.after(note);
+  const dismissed = new Set<string>();
+  const note = ignoredNote((listed) => {
+    for (const item of listed) dismissed.add(ignoredKey(item));
+    layout();
+  });
+  heading.after(note.note);
   const tradesBox = params.trades ? element('div', 'embed-trades') : null;
   if (tradesBox) {
     // It scrolls when the swaps outgrow it: a keyboard reaches it as a named region.
@@ -490,8 +526,22 @@ async function main() {
     root.append(tradesBox);
   }
   root.append(footer(params));
+  const swaps = tradesBox && swapsList(tradesBox, params, notice.note);
+  /** Lays the embed out for its frame's size: the swaps shown or left out, the note on what it ignores. */
+  function layout() {
+    const shown = layoutFor(
+      { width: innerWidth, height: innerHeight },
+      { trades: params.trades, ignored },
+      dismissed,
+    );
+    note.show(shown.ignored);
+    swaps?.show(shown.trades);
+  }
+  layout();
+  // Host pages resize their frames (a responsive layout, the height the embed asks for).
+  addEventListener('resize', layout);
 
-  await showChart(chartBox, tradesBox, params, notice.note);
+  await showChart(chartBox, swaps, params, notice.note);
 }
 
 void main();
