@@ -3,6 +3,7 @@
 // own (pinned span).
 import { ss58Encode } from '../src/shared/chain/ss58';
 import { evmAccount } from '../src/shared/chain/evm-account';
+import { groupDigits } from '../src/shared/numbers/separators';
 import { blockText, expect, test } from './fixtures';
 
 const TRANSFER = '0x642369e87e9275ea002a399d2ca3497c029a15869f0c0798c4abc56bf8f0694c';
@@ -93,13 +94,32 @@ test("a staking precompile call: its arguments by type, amounts in the contract'
   await expect(call.getByRole('button', { name: 'Copy input data' })).toBeVisible();
 });
 
-test('an unknown hash says so, with the search box', async ({ page }) => {
+test("an ERC-20 transfer's amount: grouped units of the token, the token's contract linked", async ({
+  page,
+  request,
+}) => {
+  const { data } = await (await request.get('/api/evm/transaction/v1?limit=200')).json();
+  const tx = (data as { method_id?: string; hash: string; to: string; input: string }[]).find(
+    (row) => row.method_id === '0xa9059cbb',
+  );
+  if (!tx) throw new Error('no ERC-20 transfer among the newest 200 EVM transactions');
+  // transfer(address to, uint256 amount): the amount is the input's second word.
+  const units = BigInt(`0x${tx.input.slice(10 + 64, 10 + 128)}`);
+  await page.goto(`/evm/transactions/${tx.hash}`);
+  const amount = page.getByRole('region', { name: 'Call' }).locator('dt:has-text("amount") + dd');
+  await expect(amount).toHaveText(new RegExp(`^${groupDigits(String(units))} units of the token 0x`));
+  await expect(amount.getByRole('link')).toHaveAttribute('href', `/evm/transactions?address=${tx.to}`);
+});
+
+test('an unknown hash says so, and points to the search', async ({ page }) => {
   await page.goto(`/evm/transactions/0x${'ab'.repeat(32)}`);
-  await expect(page.getByText('No transaction with this hash.')).toBeVisible();
-  const search = page.getByRole('search');
-  // A block number: something to look up.
-  await search.getByLabel('Search').fill('4200000');
-  await expect(search.getByRole('button', { name: 'Go' })).toBeEnabled();
+  await expect(page.getByText('No transaction with this hash.')).toHaveText(
+    'No transaction with this hash. Look something else up in the search at the top (press /).',
+  );
+  const search = page.getByRole('search').getByLabel('Search');
+  await expect(search).toBeVisible();
+  await page.keyboard.press('/');
+  await expect(search).toBeFocused();
 });
 
 test.describe('the not-found page', () => {

@@ -1,5 +1,5 @@
-// The overview's search box reads what a person pastes or types as an explorer does, and `/` reaches it from any
-// page; under it, the chain now.
+// The search box reads what a person pastes or types as an explorer does: the overview's own, and the header's on
+// every other page, which `/` focuses; under the overview's, the chain now.
 import type { Page } from '@playwright/test';
 import type { MarketSummary } from '../src/api/market';
 import { formatAmount } from '../src/shared/numbers/amounts';
@@ -106,16 +106,60 @@ test('/ focuses the search from any page, but types a slash into a field', async
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('a/');
   await expect(page).toHaveURL('/events?pallet=Sudo');
 
+  // Elsewhere the search is the header's: `/` stays on the page.
   await page.getByRole('heading', { name: 'Events', level: 1 }).click();
   await page.keyboard.press('/');
-  await expect(page).toHaveURL('/');
-  await expect(page.getByLabel('Search')).toBeFocused();
+  await expect(page.getByRole('banner').getByLabel('Search')).toBeFocused();
+  await expect(page).toHaveURL('/events?pallet=Sudo');
   await page.keyboard.type('sn19');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/subnets/19');
   await page.goBack();
-  await page.goBack();
   await expect(page).toHaveURL('/events?pallet=Sudo');
+});
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the header's search opens a block page from the events, and empties itself`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const { block } = await chainHead(request);
+    const shown = blockText(block);
+    await page.goto('/events');
+    const search = page.getByRole('banner').getByRole('search');
+    await search.getByLabel('Search').fill(shown);
+    await expect(
+      page.getByRole('banner').getByRole('list', { name: 'Suggestions' }).getByRole('link'),
+    ).toHaveText([
+      `Block ${shown} — its extrinsics, events, swaps and transactions`,
+      `Block ${shown} — its events in the list`,
+    ]);
+    await page
+      .getByRole('link', { name: `Block ${shown} — its extrinsics, events, swaps and transactions` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/blocks/${block}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Block ${shown}` })).toBeVisible();
+    await expect(search.getByLabel('Search')).toHaveValue('');
+    await expect(page.getByRole('list', { name: 'Suggestions' })).toHaveCount(0);
+
+    // Escape empties it; the suggestions show only while the box has the focus.
+    await search.getByLabel('Search').fill('sn19');
+    await expect(page.getByRole('list', { name: 'Suggestions' })).toBeVisible();
+    await search.getByLabel('Search').blur();
+    await expect(page.getByRole('list', { name: 'Suggestions' })).toBeHidden();
+    await search.getByLabel('Search').focus();
+    await expect(page.getByRole('list', { name: 'Suggestions' })).toBeVisible();
+    await search.getByLabel('Search').press('Escape');
+    await expect(search.getByLabel('Search')).toHaveValue('');
+  });
+}
+
+test('the overview has one search, its own', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('search')).toHaveCount(1);
+  await expect(page.getByRole('banner').getByRole('search')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Go' })).toBeVisible();
 });
 
 test.describe('the chain now', () => {

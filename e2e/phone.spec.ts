@@ -161,8 +161,8 @@ test.describe('the menu', () => {
   }) => {
     await page.goto('/events');
     await expect(firstCard(page, 'Chain events')).toBeVisible();
-    // Skip link, brand, then the menu's button.
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    // Skip link, brand, the search, then the menu's button.
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
     await expect(menuButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');

@@ -1,13 +1,14 @@
 // A decoded EVM call's arguments, each drawn by its ABI type (src/shared/chain/evm-args.ts reads them): addresses linked
 // with the account that holds their balance, amounts in their unit where the contract is known (the raw integer on
-// hover), other integers grouped (raw on hover and on copy), bytes, bools and strings as they are. Terms of a
+// hover), an ERC-20 call's amount as units of its token (linked), other integers grouped (raw on hover and on
+// copy), bytes, bools and strings as they are. Terms of a
 // description list: the transaction page's call, and a row's details in the EVM transactions list.
 import type { EvmTransactionRow } from '../api/schemas';
 import { decodedArgs, type ArgValue } from '../shared/chain/evm-args';
 import { Fragment } from 'react';
 import { groupDigits, separators } from '../shared/numbers/separators';
 import { Value } from './ArgsTree';
-import { Address, Amount, copyExact, NetuidLink } from './cells';
+import { Address, Amount, copyExact, EvmAddress, NetuidLink } from './cells';
 import { EvmParty } from './EvmParty';
 
 /**
@@ -43,6 +44,13 @@ function ArgText({ value }: { value: ArgValue }) {
     case 'amount':
       return (
         <Amount value={value.raw} decimals={value.decimals} unit={value.unit} baseUnit={value.baseUnit} />
+      );
+    case 'tokens':
+      return (
+        <span>
+          <Integer raw={value.raw} /> <span className="muted">units of the token</span>{' '}
+          <EvmAddress address={value.token} label="token contract" />
+        </span>
       );
     case 'netuid':
       return <NetuidLink netuid={value.netuid} />;

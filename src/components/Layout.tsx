@@ -5,10 +5,12 @@ import { BRAND } from '../shared/nav';
 import { paths } from '../shared/paths';
 import { setPreference, usePreferences } from '../lib/preferences';
 import { offsetLabel, type TimeMode } from '../shared/time';
-import { NAV_LINKS } from '../shared/route-table';
+import { NAV_LINKS, ROUTE_TABLE, routeFor } from '../shared/route-table';
 
 /** The live stream's status and cache rules: not needed for the page's first paint, so loaded beside it. */
 const LiveFrame = lazy(() => import('../live/LiveFrame'));
+/** The header's search box: its readings of what is typed are loaded beside the page, not before it. */
+const SearchBox = lazy(() => import('./SearchBox').then((m) => ({ default: m.SearchBox })));
 /** The alerts' watcher and notices: loaded beside the page, not before it. */
 const AlertWatch = lazy(() => import('../alerts/AlertWatch'));
 
@@ -102,6 +104,8 @@ function Menu({ children }: { children: ReactNode }) {
 export function Layout() {
   useDocumentTitle();
   useSlashToSearch();
+  // The overview's search is the page's own, with room for its suggestions' words.
+  const onOverview = routeFor(useLocation().pathname) === ROUTE_TABLE.overview;
   return (
     <>
       {/* The first Tab stop: past the header and its links, to the page itself. */}
@@ -119,6 +123,11 @@ export function Layout() {
         <NavLink to={BRAND.to} className="brand">
           {BRAND.label}
         </NavLink>
+        {!onOverview && (
+          <Suspense fallback={<div className="header-search" />}>
+            <SearchBox inHeader />
+          </Suspense>
+        )}
         <Menu>
           <nav aria-label="Main">
             {NAV_LINKS.map((item) => (
@@ -145,20 +154,11 @@ export function Layout() {
   );
 }
 
-/** The overview's search box, which `/` focuses. */
-export const SEARCH_BOX_ID = 'search';
-/** Navigation state asking the overview to focus its search box. */
-export interface SearchState {
-  focusSearch?: boolean;
-}
-
 /**
- * `/` focuses the search from any page, as on most sites with a search. The search lives on the overview, where
- * its suggestions have room to say what each reading of the text is; elsewhere `/` goes there (Back returns). A
- * `/` typed into a field, a select or editable text is that field's.
+ * `/` focuses the search from any page, as on most sites with a search: the box that declares the key (the
+ * header's, or the overview's own). A `/` typed into a field, a select or editable text is that field's.
  */
 function useSlashToSearch() {
-  const navigate = useNavigate();
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented)
@@ -170,13 +170,11 @@ function useSlashToSearch() {
       )
         return;
       event.preventDefault();
-      const box = document.getElementById(SEARCH_BOX_ID);
-      if (box) box.focus();
-      else void navigate(paths.overview(), { state: { focusSearch: true } satisfies SearchState });
+      document.querySelector<HTMLElement>('[aria-keyshortcuts="/"]')?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [navigate]);
+  }, []);
 }
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));

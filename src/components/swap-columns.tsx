@@ -11,9 +11,9 @@ import { Address, Amount, BlockLink, NetuidLink, Time } from './cells';
 import type { Columns } from './table-columns';
 import { Price } from './Significant';
 
-function SwapAmount({ text, unit }: { text: string; unit: string }) {
+function SwapAmount({ text, unit, full }: { text: string; unit: string; full: boolean }) {
   const units = unitsOf(text);
-  return units === null ? `${text} ${unit}` : <Amount value={String(units)} unit={unit} />;
+  return units === null ? `${text} ${unit}` : <Amount value={String(units)} unit={unit} full={full} />;
 }
 
 const isBuy = (swap: PoolEvent) => swap.asset0In != null;
@@ -30,6 +30,27 @@ const side: SwapColumn = {
   header: 'Side',
   cell: ({ row }) => <span className={sideClass(row.original)}>{sideText(row.original)}</span>,
 };
+
+/** TAO into the pool for a buy of alpha, out of it for a sale; alpha the other way. `full`: to the last digit. */
+function amountColumn(id: 'tao' | 'alpha', full: boolean): SwapColumn {
+  return id === 'tao'
+    ? {
+        id,
+        header: 'TAO',
+        meta: { numeric: true },
+        cell: ({ row }) => (
+          <SwapAmount text={row.original.asset0In ?? row.original.asset0Out ?? '0'} unit="τ" full={full} />
+        ),
+      }
+    : {
+        id,
+        header: 'Alpha',
+        meta: { numeric: true },
+        cell: ({ row }) => (
+          <SwapAmount text={row.original.asset1Out ?? row.original.asset1In ?? '0'} unit="α" full={full} />
+        ),
+      };
+}
 
 export const swapColumns: Columns<PoolEvent> = [
   {
@@ -62,19 +83,8 @@ export const swapColumns: Columns<PoolEvent> = [
     },
   },
   side,
-  // TAO into the pool for a buy of alpha, out of it for a sale.
-  {
-    id: 'tao',
-    header: 'TAO',
-    meta: { numeric: true },
-    cell: ({ row }) => <SwapAmount text={row.original.asset0In ?? row.original.asset0Out ?? '0'} unit="τ" />,
-  },
-  {
-    id: 'alpha',
-    header: 'Alpha',
-    meta: { numeric: true },
-    cell: ({ row }) => <SwapAmount text={row.original.asset1Out ?? row.original.asset1In ?? '0'} unit="α" />,
-  },
+  amountColumn('tao', false),
+  amountColumn('alpha', false),
   {
     id: 'price',
     header: 'Price (τ/α)',
@@ -109,3 +119,8 @@ export function pressableSide(selected: string | null): SwapColumn {
     ),
   };
 }
+
+/** The same columns, TAO and alpha to their last digit: where a swap is the content (its block's page). */
+export const swapColumnsInFull: Columns<PoolEvent> = swapColumns.map((column) =>
+  column.id === 'tao' || column.id === 'alpha' ? amountColumn(column.id, true) : column,
+);

@@ -19,7 +19,7 @@ import {
   type RecordsOfProps,
 } from '../../components/RecordsOf';
 import { StatusView } from '../../components/StatusView';
-import { swapColumns, swapId } from '../../components/swap-columns';
+import { swapColumnsInFull, swapId } from '../../components/swap-columns';
 import { groupDigits } from '../../shared/numbers/separators';
 import { useSeen } from '../../lib/use-seen';
 import { columns as deregistrationKindColumns } from '../deregistrations/columns';
@@ -41,7 +41,7 @@ function Section<T>(props: { title: string; query: UseQueryResult<T>; children: 
 }
 
 const blockSwapColumns = pickColumns(
-  swapColumns,
+  swapColumnsInFull,
   'extrinsic',
   'netuid',
   'side',

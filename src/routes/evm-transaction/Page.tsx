@@ -2,7 +2,7 @@
 // its balance), value and fee exactly, gas, nonce and position, the contract it created, and its call decoded. One
 // request; a hash the API does not know says so, with the search box. A hash in capitals is sent on to lower case.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { z } from 'zod/mini';
 import { apiUrl } from '../../api/endpoints';
@@ -28,9 +28,6 @@ function Term({ term, children }: { term: string; children: ReactNode }) {
     </div>
   );
 }
-
-// The search box shows only for a hash the API does not know: its code loads then.
-const SearchBox = lazy(() => import('../../components/SearchBox').then((m) => ({ default: m.SearchBox })));
 
 const gas = (value: string | undefined, field: string) =>
   value === undefined ? <Dash field={field} /> : <span className="num">{groupDigits(value)}</span>;
@@ -112,12 +109,9 @@ function Transaction({ hash }: { hash: string }) {
             <DecodedCall tx={tx} />
           </>
         ) : (
-          <>
-            <p className="empty">No transaction with this hash. Look something else up:</p>
-            <Suspense fallback={null}>
-              <SearchBox />
-            </Suspense>
-          </>
+          <p className="empty">
+            No transaction with this hash. Look something else up in the search at the top (press /).
+          </p>
         );
       }}
     </StatusView>

@@ -79,6 +79,52 @@ describe('decodedArgs', () => {
       { kind: 'integer', raw: '140791891000000000000' },
     ]);
   });
+  it("reads an ERC-20 call's amount, by its selector, as units of the token it calls", () => {
+    const token = '0x39DAB16A31A02DFBE267D8CBBA5997AD958FC857';
+    const call = (method_id: string, inputs: [string, string][], args: unknown[]) =>
+      decodedArgs({ to: token, method_id, method_name: null, abi_json: abi('x', inputs), args });
+    const spender = '0x220b0cfc40ab831eb253d7db2be1325b16cb01c5';
+    expect(
+      call(
+        '0xa9059cbb',
+        [
+          ['to', 'address'],
+          ['value', 'uint256'],
+        ],
+        [spender, '1000'],
+      )[1]?.value,
+    ).toEqual({
+      kind: 'tokens',
+      raw: '1000',
+      token: token.toLowerCase(),
+    });
+    expect(
+      call(
+        '0x095EA7B3',
+        [
+          ['spender', 'address'],
+          ['amount', 'uint256'],
+        ],
+        [spender, 7],
+      )[1]?.value,
+    ).toEqual({
+      kind: 'tokens',
+      raw: '7',
+      token: token.toLowerCase(),
+    });
+    const from = call(
+      '0x23b872dd',
+      [
+        ['a', 'address'],
+        ['b', 'address'],
+        ['wad', 'uint256'],
+      ],
+      [spender, spender, '-1'],
+    );
+    expect(from[2]?.value).toEqual({ kind: 'other', value: '-1' });
+    // Another selector's integer stays an integer.
+    expect(call('0x12345678', [['n', 'uint256']], ['5'])[0]?.value).toEqual({ kind: 'integer', raw: '5' });
+  });
   it('shows the args as sent without a readable ABI, and nothing without args', () => {
     expect(decodedArgs({ abi_json: null, args: { x: 1 } })).toEqual([
       { name: 'x', type: null, value: { kind: 'other', value: 1 } },

@@ -1,5 +1,6 @@
 // A decoded EVM call's arguments, each read by its ABI type: an address is an address (linked), an integer exact
-// (in the unit its contract gives it, where the contract is known), a bool, bytes, a string. The API sends the
+// (in the unit its contract gives it, where the contract is known; an ERC-20 call's in units of its token), a bool,
+// bytes, a string. The API sends the
 // call's ABI fragment (`abi_json`) and its arguments (`args`, by name, or by position); either may be missing or
 // odd, and then the value is shown as sent. Pure: the transaction page draws what this reads.
 import { own } from '../../api/own';
@@ -10,6 +11,8 @@ export type ArgValue =
   | { kind: 'address'; address: string }
   | { kind: 'account'; ss58: string; hex: string }
   | { kind: 'amount'; raw: string; decimals: number; unit: string; baseUnit: string }
+  /** An amount of an ERC-20 token, in its base units (the API does not give its decimals), and the token. */
+  | { kind: 'tokens'; raw: string; token: string }
   | { kind: 'netuid'; netuid: number }
   | { kind: 'integer'; raw: string }
   | { kind: 'bool'; value: boolean }
@@ -54,6 +57,10 @@ export function knownContract(address: string | null | undefined): KnownContract
   return address ? KNOWN_CONTRACTS.get(address.toLowerCase()) : undefined;
 }
 
+// ERC-20's transfer, approve and transferFrom, by selector (whatever the ABI names their arguments): their uint256 is
+// an amount of the token the transaction calls.
+const ERC20_SELECTORS = new Set(['0xa9059cbb', '0x095ea7b3', '0x23b872dd']);
+
 const H160 = /^0x[0-9a-f]{40}$/i;
 const HEX = /^0x(?:[0-9a-f]{2})*$/i;
 const INTEGER = /^-?\d+$/;
@@ -84,6 +91,11 @@ function readBytes(value: unknown, meaning: ArgMeaning | undefined): ArgValue {
   if (typeof value !== 'string' || !HEX.test(value)) return { kind: 'other', value };
   const account = meaning === 'publicKey' && value.length === 66 ? parseAccount(value) : null;
   return account ? { kind: 'account', ...account } : { kind: 'bytes', hex: value.toLowerCase() };
+}
+
+function readTokens(value: unknown, token: string): ArgValue {
+  const raw = integerText(value);
+  return raw === null || raw.startsWith('-') ? { kind: 'other', value } : { kind: 'tokens', raw, token };
 }
 
 /** One argument's value, read by its ABI type and what its contract says of its name. */
@@ -127,6 +139,7 @@ function abiInputs(abi: unknown, method: string | null | undefined): Input[] | n
 
 interface CallRecord {
   to?: string | null;
+  method_id?: string | null;
   method_name?: string | null;
   abi_json?: unknown;
   args?: unknown;
@@ -140,11 +153,19 @@ export function decodedArgs(tx: CallRecord): DecodedArg[] {
   const meaning = (name: string) => (contract ? own(contract.args, name) : undefined);
   const byName = typeof args === 'object' && !Array.isArray(args) ? (args as Record<string, unknown>) : null;
   const byPosition = Array.isArray(args) ? (args as unknown[]) : null;
+  const token = tx.to && ERC20_SELECTORS.has(tx.method_id?.toLowerCase() ?? '') ? tx.to.toLowerCase() : null;
   const inputs = abiInputs(tx.abi_json, tx.method_name);
   if (inputs) {
     return inputs.map((input, i) => {
       const value = byName ? own(byName, input.name) : byPosition?.[i];
-      return { name: input.name, type: input.type, value: readArg(input.type, value, meaning(input.name)) };
+      return {
+        name: input.name,
+        type: input.type,
+        value:
+          token && input.type === 'uint256'
+            ? readTokens(value, token)
+            : readArg(input.type, value, meaning(input.name)),
+      };
     });
   }
   const entries = byName
