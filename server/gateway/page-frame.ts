@@ -64,6 +64,8 @@ export function pageFrame(pathname: string): string {
   return [
     '<a href="#main" class="skip-link">Skip to content</a>',
     `<header class="app-header">${link(BRAND.to, BRAND.label, pathname, 'brand')}`,
+    // The header's search takes its room until the app loads it; the overview has a box of its own.
+    routeFor(pathname) === ROUTE_TABLE.overview ? '' : '<div class="header-search"></div>',
     // A phone's menu button opens the menu once the app is there.
     MENU_BUTTON,
     `<div id="menu" class="menu"><nav aria-label="Main">${NAV_LINKS.map((item) => link(item.to, item.label, pathname)).join('')}</nav>`,
