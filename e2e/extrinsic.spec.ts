@@ -1,8 +1,10 @@
-// The extrinsic page: reached from a block, its fee exactly, its nested calls as a tree, every event's args, an
-// event marked from a link, and ids in other spellings. Exact values are the demo API's own, read in each test.
-import type { APIRequestContext } from '@playwright/test';
+// The extrinsic page: reached from a block, the call its events tell first, its fee exactly, its nested calls as a
+// tree, every event's args, an event marked from a link, and ids in other spellings. Exact values are the demo
+// API's own, read in each test; the calls each event tells are chain knowledge, written out.
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { ChainEvent } from '../src/api/schemas';
 import { describeDispatchError } from '../src/shared/chain/dispatch-errors';
+import { ss58Encode } from '../src/shared/chain/ss58';
 import { formatAmount, formatExact } from '../src/shared/numbers/amounts';
 import { apiAnswer, blockText, expect, test } from './fixtures';
 
@@ -38,6 +40,18 @@ const namesOf = (events: readonly ChainEvent[], call: string) =>
     .map((e) => e.full_name)
     .join(', ');
 
+const PROXY = 'Proxy.proxy or proxy_announced';
+const TRANSFER = 'Balances.transfer_keep_alive or transfer_allow_death or transfer_all';
+
+/** The newest event of a kind, as the API has it. */
+async function newest(request: APIRequestContext, fullName: string) {
+  const [event] = (await apiAnswer(request, 'events', { full_name: fullName, limit: 1 })).data;
+  if (!event?.extrinsic_id) throw new Error(`the demo chain has no ${fullName} in an extrinsic`);
+  return { ...event, extrinsic_id: event.extrinsic_id };
+}
+
+const callOnPage = (page: Page) => page.getByRole('region', { name: 'Call', exact: true });
+
 test('from a block to its extrinsic and back: fee, calls and events', async ({ page, request }) => {
   const { id, block, events } = await nestedBatch(request);
   const paid = events.find((e) => e.full_name === 'TransactionPayment.TransactionFeePaid');
@@ -56,6 +70,8 @@ test('from a block to its extrinsic and back: fee, calls and events', async ({ p
   await expect(fee).toHaveText(`${formatAmount(actualFee)} τ`);
   await expect(fee).toHaveAttribute('title', `${formatExact(actualFee)} τ\n${actualFee} rao`);
   await expect(page.locator('dl.account-keys')).toContainText('Success');
+  await expect(callOnPage(page).locator('.call-name')).toHaveText(PROXY);
+  await expect(callOnPage(page)).toContainText('Inferred from its events.');
 
   // The outer call, the batch under it, a level with no events of its own, and the deepest calls.
   const ids = callIds(id, events);
@@ -65,9 +81,9 @@ test('from a block to its extrinsic and back: fee, calls and events', async ({ p
   if (!silent) throw new Error(`extrinsic ${id} has no call without events`);
   const calls = page.getByRole('region', { name: 'Calls' });
   await expect(calls.locator('li')).toHaveCount(ids.size);
-  await expect(calls.locator('li').first()).toContainText(`${id} ${namesOf(events, id)}`);
+  await expect(calls.locator('li').first()).toContainText(`${id} ${PROXY} · ${namesOf(events, id)}`);
   await expect(calls).toContainText(`${silent} (no events of its own)`);
-  await expect(calls).toContainText(`${deepest} ${namesOf(events, deepest)}`);
+  await expect(calls).toContainText(`${deepest} ${TRANSFER} · ${namesOf(events, deepest)}`);
 
   // Every event, in chain order, with its args readable to any depth.
   const first = events[0] as ChainEvent;
@@ -88,6 +104,48 @@ test('from a block to its extrinsic and back: fee, calls and events', async ({ p
   await expect(page).toHaveURL(new RegExp(`/blocks/${block}$`));
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/extrinsics/${id}$`));
+});
+
+test('the call comes first, named as its events tell it, both calls that fit, with the arguments they carry', async ({
+  page,
+  request,
+}) => {
+  const event = await newest(request, 'SubtensorModule.StakeAdded');
+  const [, hotkeyHex, staked, , netuid] = event.args as [string, string, string, string, number];
+  await page.goto(`/extrinsics/${event.extrinsic_id}`);
+
+  const call = callOnPage(page);
+  await expect(call.locator('.call-name')).toHaveText('SubtensorModule.add_stake or add_stake_limit');
+  await expect(call).toContainText(
+    'Inferred from its events, as are its arguments: an amount is what moved, which may differ from what was asked.',
+  );
+  const args = call.getByLabel('Arguments of the call');
+  await expect(args.getByRole('term')).toHaveText(['hotkey', 'netuid', 'amount_staked']);
+  const hotkey = ss58Encode(hotkeyHex);
+  await expect(args.getByRole('definition').nth(0).getByRole('link')).toHaveAttribute(
+    'href',
+    `/accounts/${hotkey}`,
+  );
+  await expect(args.getByRole('definition').nth(1)).toHaveText(String(netuid));
+  const amount = args.getByRole('definition').nth(2).locator('.amount');
+  await expect(amount).toHaveText(`${formatAmount(staked)} τ`);
+  await expect(amount).toHaveAttribute('title', `${formatExact(staked)} τ\n${staked} rao`);
+
+  // The call first; then the signer, fee and outcome; then the events.
+  const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())?.y ?? NaN;
+  const callTop = await top(call);
+  const summaryTop = await top(page.locator('dl.account-keys'));
+  const eventsTop = await top(page.getByRole('region', { name: 'Events' }));
+  expect(callTop).toBeLessThan(summaryTop);
+  expect(summaryTop).toBeLessThan(eventsTop);
+  await expect(page.locator('dl.account-keys dt').first()).toHaveText('Signer');
+});
+
+test('an EVM transaction is Ethereum.transact, a call its events name alone', async ({ page, request }) => {
+  const event = await newest(request, 'Ethereum.Executed');
+  await page.goto(`/extrinsics/${event.extrinsic_id}`);
+  await expect(callOnPage(page).locator('.call-name')).toHaveText('Ethereum.transact');
+  await expect(callOnPage(page).getByLabel('Arguments of the call')).toHaveCount(0);
 });
 
 test('an event id in the events list opens its extrinsic with the event marked', async ({
@@ -117,6 +175,9 @@ test('a failed extrinsic names its error', async ({ page, request }) => {
   expect(error.name, 'a module error the app can name').not.toBeNull();
   await page.goto(`/extrinsics/${failed.extrinsic_id}`);
   await expect(page.locator('dl.account-keys')).toContainText(`Failed: ${error.name}`);
+  await expect(callOnPage(page).locator('.call-name')).toHaveText(
+    'The call can’t be told from its events: a failed call’s own events are undone.',
+  );
 });
 
 test('an unpadded id goes to the padded one; a malformed one is the not-found page', async ({

@@ -84,7 +84,7 @@ function KnownValue({ name, shape, value }: NamedArg) {
 }
 
 /** Args by name; `label` names the list's items in the copy buttons' labels (topic 0, topic 1 ...). */
-function NamedArgs({ args, label }: { args: NamedArg[]; label?: string }) {
+export function NamedArgs({ args, label }: { args: NamedArg[]; label?: string }) {
   return (
     <dl className="args">
       {args.map((arg) => (

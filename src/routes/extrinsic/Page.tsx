@@ -1,6 +1,7 @@
-// An extrinsic: its block, outcome (a failure's error named), fee, tip and signer, the calls nested under it, the
-// accounts and subnets its events name, and every event with every argument readable. `?event=<id>` marks one
-// event and scrolls to it. An id with an unpadded index (`9518372-2`) is sent on to the padded one.
+// An extrinsic: the call its signer made (told from its events, with the arguments they carry), then its signer,
+// fee, tip and outcome (a failure's error named), its block, the accounts and subnets its events name, the calls
+// nested under it, and every event with every argument readable. `?event=<id>` marks one event and scrolls to it.
+// An id with an unpadded index (`9518372-2`) is sent on to the padded one.
 import { useMemo } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { UrlProblems } from '../../components/PageNotices';
@@ -14,10 +15,12 @@ import { StatusView } from '../../components/StatusView';
 import type { ChainId } from '../../shared/chain/chain-ids';
 import { groupDigits } from '../../shared/numbers/separators';
 import { callTree, extrinsicOf, type Extrinsic } from '../../shared/chain/extrinsics';
+import { outerCallOf } from '../../shared/chain/calls';
 import { involvedIn } from '../../lib/involved';
 import { paths } from '../../shared/paths';
 import { ss58Encode } from '../../shared/chain/ss58';
 import { useAllEvents } from '../../lib/use-all-events';
+import { CallSummary } from './CallSummary';
 import { CallTree } from './CallTree';
 import { useRouteParams } from '../../lib/route-params';
 import { ROUTE_TABLE } from '../../shared/route-table';
@@ -36,6 +39,15 @@ function Summary({ id, extrinsic, total }: { id: ChainId; extrinsic: Extrinsic; 
   const { accounts, netuids } = involvedIn(extrinsic.events);
   return (
     <dl className="account-keys">
+      <Term term="Signer">
+        <SignerText fee={extrinsic.fee} />
+      </Term>
+      <Term term="Fee">
+        <FeeText fee={extrinsic.fee} />
+      </Term>
+      <Term term="Result">
+        <OutcomeText outcome={extrinsic.outcome} />
+      </Term>
       <Term term="Block">
         <Link to={paths.block(id.block)}>{groupDigits(id.block)}</Link>, extrinsic {id.index}
       </Term>
@@ -44,15 +56,6 @@ function Summary({ id, extrinsic, total }: { id: ChainId; extrinsic: Extrinsic; 
           <Time iso={time} />
         </Term>
       )}
-      <Term term="Result">
-        <OutcomeText outcome={extrinsic.outcome} />
-      </Term>
-      <Term term="Signer">
-        <SignerText fee={extrinsic.fee} />
-      </Term>
-      <Term term="Fee">
-        <FeeText fee={extrinsic.fee} />
-      </Term>
       <Term term="Accounts">
         {accounts.length === 0 ? (
           <span className="muted">none named</span>
@@ -115,6 +118,7 @@ function ExtrinsicView({ id, marked }: { id: ChainId; marked: string | null }) {
   const all = useAllEvents({ extrinsic_id: id.id });
   const extrinsic = useMemo(() => all.events && extrinsicOf(id.id, id.index, all.events), [all.events, id]);
   const tree = useMemo(() => extrinsic && callTree(id.id, extrinsic.events), [extrinsic, id]);
+  const call = useMemo(() => extrinsic && outerCallOf(id.id, extrinsic.events), [extrinsic, id]);
   return (
     <StatusView query={all.first} skeleton={<p className="muted">Loading the extrinsic’s events…</p>}>
       {() =>
@@ -126,6 +130,7 @@ function ExtrinsicView({ id, marked }: { id: ChainId; marked: string | null }) {
           </p>
         ) : (
           <>
+            <CallSummary call={call ?? null} outcome={extrinsic.outcome} />
             <Summary id={id} extrinsic={extrinsic} total={all.total} />
             {tree && tree.children.length > 0 && (
               <section aria-label="Calls">

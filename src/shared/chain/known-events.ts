@@ -72,6 +72,29 @@ const KNOWN_EVENTS: Readonly<Record<string, KnownEvent>> = {
       ],
     ],
   },
+  'SubtensorModule.StakeTransferred': {
+    positional: [
+      [
+        ['fromColdkey', 'account'],
+        ['toColdkey', 'account'],
+        ['hotkey', 'account'],
+        ['fromNetuid', 'netuid'],
+        ['toNetuid', 'netuid'],
+        ['tao', 'tao'],
+      ],
+    ],
+  },
+  'SubtensorModule.StakeSwapped': {
+    positional: [
+      [
+        ['coldkey', 'account'],
+        ['hotkey', 'account'],
+        ['fromNetuid', 'netuid'],
+        ['toNetuid', 'netuid'],
+        ['tao', 'tao'],
+      ],
+    ],
+  },
   'SubtensorModule.NeuronRegistered': {
     positional: [
       [
@@ -94,6 +117,15 @@ const KNOWN_EVENTS: Readonly<Record<string, KnownEvent>> = {
       [
         ['netuid', 'netuid'],
         ['uid', 'number'],
+      ],
+    ],
+  },
+  'SubtensorModule.WeightsCommitted': {
+    positional: [
+      [
+        ['who', 'account'],
+        ['netuid', 'netuid'],
+        ['commitHash', 'hash'],
       ],
     ],
   },
