@@ -1,7 +1,9 @@
 // The search box reads what a person pastes or types as an explorer does: the overview's own, and the header's on
 // every other page, which `/` focuses; under the overview's, the chain now.
 import type { Page } from '@playwright/test';
-import type { MarketSummary } from '../src/api/market';
+import { timeOf } from '../src/api/chain';
+import { apiUrl } from '../src/api/endpoints';
+import type { MarketHour, MarketSummary } from '../src/api/market';
 import { formatAmount } from '../src/shared/numbers/amounts';
 import { groupDigits } from '../src/shared/numbers/separators';
 import { formatRelative } from '../src/shared/time';
@@ -164,8 +166,9 @@ test('the overview has one search, its own', async ({ page }) => {
 
 test.describe('the chain now', () => {
   const NOW = new Date('2026-11-01T00:00:00Z');
+  const LATEST = { limit: '5' };
 
-  test('shows the head block, the movers, the day’s volume and the newest events, from two requests', async ({
+  test('shows the head block, the day’s volume by hour, the movers, the newest events and records, from four requests', async ({
     page,
     request,
   }) => {
@@ -177,7 +180,8 @@ test.describe('the chain now', () => {
         async () => {
           const response = await request.get('/market/summary');
           summary = response.ok() ? ((await response.json()) as MarketSummary) : undefined;
-          return summary?.coverage.days7.loaded === summary?.coverage.days7.of;
+          // Not before the summary is there (a 503 while it fills) and whole.
+          return summary !== undefined && summary.coverage.days7.loaded === summary.coverage.days7.of;
         },
         { timeout: 30_000 },
       )
@@ -226,8 +230,52 @@ test.describe('the chain now', () => {
       now.getByRole('region', { name: 'Top losers 24 h' }).getByRole('listitem').getByRole('link'),
     ).toHaveText(names(losers));
 
+    // The day by hour: a bar an hour, each saying its hour, figure and trades.
+    const hourName = (hour: MarketHour, figure: string) =>
+      `${formatRelative(new Date(timeOf(hour.block, market.head) * 1000).toISOString(), market.head.time * 1000)}: ` +
+      `${formatAmount(BigInt(figure), 2)} τ in ${hour.trades} trades`;
+    for (const [chart, figure] of [
+      ['Volume by hour, τ', (hour: MarketHour) => hour.volume],
+      ['Net flow into the pools by hour, τ', (hour: MarketHour) => hour.netFlow],
+    ] as const) {
+      const bars = now.getByRole('list', { name: chart }).getByRole('listitem');
+      await expect(bars).toHaveCount(market.hours.length);
+      for (const [bar, hour] of [
+        [bars.first(), market.hours[0]],
+        [bars.last(), market.hours.at(-1)],
+      ] as const)
+        await expect(bar).toHaveAccessibleName(hourName(hour as MarketHour, figure(hour as MarketHour)));
+    }
+    expect(market.hours).toHaveLength(24);
+
     const newest = page.getByRole('list', { name: 'Newest events' }).getByRole('listitem');
     await expect(newest.locator('a.mono')).toHaveText(events.data.map((event) => event.id));
-    expect(asked.toSorted()).toEqual(['/api/event/v1?limit=10', '/market/summary']);
+
+    // The latest deregistrations and ownership changes, as their lists draw them.
+    const deregistrations = (await (await request.get(apiUrl('deregistrations', LATEST))).json()) as {
+      data: { uid: number }[];
+      pagination: { total_items: number };
+    };
+    const latest = page.getByRole('table', { name: 'Deregistrations of the chain' });
+    await expect(latest.locator('tbody tr')).toHaveCount(deregistrations.data.length);
+    await expect(
+      latest.getByRole('cell', { name: String(deregistrations.data[0]?.uid), exact: true }).first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /^All [\d,]+ deregistrations of the chain in the list$/ }),
+    ).toHaveText(
+      `All ${groupDigits(deregistrations.pagination.total_items)} deregistrations of the chain in the list`,
+    );
+    await expect(
+      page.getByRole('table', { name: 'Ownership changes of the chain' }).locator('tbody tr'),
+    ).toHaveCount(5);
+    expect(asked.toSorted()).toEqual(
+      [
+        '/api/event/v1?limit=10',
+        '/market/summary',
+        apiUrl('deregistrations', LATEST),
+        apiUrl('subnetOwners', LATEST),
+      ].toSorted(),
+    );
   });
 });

@@ -42,9 +42,23 @@ export const marketSubnetSchema = z.object({
 });
 export type MarketSubnet = z.infer<typeof marketSubnetSchema>;
 
+/** An hour of every pool's trading: a window of the chain's grid (src/api/chain.ts). */
+export const marketHourSchema = z.object({
+  /** The hour's first block. */
+  block: z.int(),
+  /** TAO in and out of every pool, in rao. */
+  volume: rao,
+  /** TAO into every pool minus TAO out of them, in rao. */
+  netFlow: signedRao,
+  trades: z.int(),
+});
+export type MarketHour = z.infer<typeof marketHourSchema>;
+
 export const marketSummarySchema = z.object({
   /** The block the figures run to, and its time (unix seconds). */
   head: z.object({ block: z.int(), time: z.int() }),
+  /** The last 24 hours, oldest first, the head's hour (so far) last; an hour not loaded yet is left out. */
+  hours: z.array(marketHourSchema),
   /** The hourly windows loaded so far, of those each figure needs: a cold deployment fills them in. */
   coverage: z.object({ hours24: covered, days7: covered }),
   /** Every pool a loaded window saw trade, by netuid. */

@@ -1,6 +1,7 @@
 // The records of one list endpoint that belong to one entity (a block's deregistrations, a subnet's ownership
-// changes): the list's first page for the entity's filter, drawn by a subset of the record kind's columns as its list
-// draws them, and the link to the whole list with that filter. The block and subnet pages draw their records here.
+// changes, the chain's latest): the list's first page for the entity's filter, drawn by a subset of the record kind's
+// columns as its list draws them, and the link to the whole list with that filter. The block and subnet pages, and
+// the overview, draw their records here.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { rowId, type ListEndpointName, type ListRow } from '../api/endpoints';
@@ -30,14 +31,18 @@ const KINDS = {
   },
 } satisfies Partial<Record<ListEndpointName, unknown>>;
 
-/** The entity whose records are shown: a block or a subnet. */
-export type Entity = { block: number } | { subnet: number };
+/** The entity whose records are shown: a block, a subnet, or the whole chain (its `latest` few records). */
+export type Entity = { block: number } | { subnet: number } | { latest: number };
 
-/** The entity as a list filters by it, and in words. */
-const entity = (of: Entity): { filter: Record<string, string>; whose: string } =>
-  'block' in of
-    ? { filter: { block_number: String(of.block) }, whose: `block ${groupDigits(of.block)}` }
-    : { filter: { netuid: String(of.subnet) }, whose: `subnet ${of.subnet}` };
+/** The entity as a list filters by it, the query of its records (the filter, or the newest few), and in words. */
+function entity(of: Entity): { filter: Record<string, string>; query: Record<string, string>; whose: string } {
+  if ('latest' in of) return { filter: {}, query: { limit: String(of.latest) }, whose: 'the chain' };
+  const [filter, whose] =
+    'block' in of
+      ? [{ block_number: String(of.block) }, `block ${groupDigits(of.block)}`]
+      : [{ netuid: String(of.subnet) }, `subnet ${of.subnet}`];
+  return { filter, query: filter, whose };
+}
 
 export interface RecordsOfProps<N extends RecordKind> {
   endpoint: N;
@@ -56,7 +61,7 @@ export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text
 
 /** The query of an entity's records of a kind: its list's first page, filtered to the entity. */
 export const recordsQuery = <N extends RecordKind>(endpoint: N, of: Entity) =>
-  listQuery(endpoint, entity(of).filter);
+  listQuery(endpoint, entity(of).query);
 
 /** An answer of `recordsQuery`: its records in a table and the link to the whole list, or the words for none. */
 export function RecordsAnswer<N extends RecordKind>(props: RecordsOfProps<N> & { answer: ListAnswer<N> }) {

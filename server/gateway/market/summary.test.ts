@@ -39,6 +39,31 @@ describe('the market summary', () => {
     });
   });
 
+  it('adds up every pool of each of the day’s loaded hours, oldest first, for the home’s charts', () => {
+    const summary = marketSummary(
+      HEAD,
+      windows([
+        // Before the day: not an hour of it.
+        [NOW_WINDOW - 24, { '1': pool([[(NOW_WINDOW - 24) * 300, '1']], '1000', '0', 1) }],
+        [
+          NOW_WINDOW - 23,
+          {
+            '1': pool([[(NOW_WINDOW - 23) * 300, '1']], '10', '3', 1, 1),
+            '2': pool([[(NOW_WINDOW - 23) * 300 + 1, '2']], '5', '0', 1),
+          },
+        ],
+        // Asked, and nothing traded.
+        [NOW_WINDOW - 1, {}],
+        [NOW_WINDOW, { '1': pool([[NOW_WINDOW * 300 + 5, '1']], '20', '100', 2, 3) }],
+      ]),
+    );
+    expect(summary.hours).toEqual([
+      { block: (NOW_WINDOW - 23) * 300, volume: '18', netFlow: '12', trades: 3 },
+      { block: (NOW_WINDOW - 1) * 300, volume: '0', netFlow: '0', trades: 0 },
+      { block: NOW_WINDOW * 300, volume: '120', netFlow: '-80', trades: 5 },
+    ]);
+  });
+
   it('compares the price now with the last price at or before the block 1 h, 24 h and 7 d ago', () => {
     const summary = marketSummary(
       HEAD,

@@ -5,6 +5,7 @@
 // window keeps its last price.
 import {
   SPARKLINE_POINTS,
+  type MarketHour,
   type MarketPool,
   type MarketSubnet,
   type MarketSummary,
@@ -65,6 +66,22 @@ function poolSummary(netuid: number, windows: readonly [number, PoolWindow][], h
   };
 }
 
+/** Every pool's trading in window `window` of `pools`. */
+function hourSummary(window: number, pools: WindowStats): MarketHour {
+  let [taoIn, taoOut, trades] = [0n, 0n, 0];
+  for (const pool of Object.values(pools)) {
+    taoIn += BigInt(pool.taoIn);
+    taoOut += BigInt(pool.taoOut);
+    trades += pool.trades;
+  }
+  return {
+    block: window * HOUR_BLOCKS,
+    volume: String(taoIn + taoOut),
+    netFlow: String(taoIn - taoOut),
+    trades,
+  };
+}
+
 /** Each subnet once, with its current owner, from the owner log's records newest first. */
 export function currentOwners(log: readonly MarketSubnet[]): MarketSubnet[] {
   const subnets = new Map<number, MarketSubnet>();
@@ -98,6 +115,10 @@ export function marketSummary(
   const count = (windows: number[]) => windows.filter((window) => loaded.has(window)).length;
   return {
     head,
+    hours: week.slice(-DAY_HOURS).flatMap((window) => {
+      const pools = loaded.get(window);
+      return pools ? [hourSummary(window, pools)] : [];
+    }),
     coverage: {
       hours24: { loaded: count(week.slice(-DAY_HOURS)), of: DAY_HOURS },
       days7: { loaded: count(week), of: WEEK_HOURS },

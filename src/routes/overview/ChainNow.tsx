@@ -1,5 +1,6 @@
 // The chain now, from the market summary: the head block (moved on by the live stream) and how long ago it was made
-// (ticking), the day's volume over every pool, and the pools that moved most over 24 hours either way.
+// (ticking), the day's volume over every pool, its volume and net flow by hour, and the pools that moved most over
+// 24 hours either way.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { MarketPool, MarketSummary } from '../../api/market';
@@ -14,6 +15,7 @@ import { useTicking } from '../../lib/use-ticking';
 import { newerHead } from '../../live/use-head';
 import { useLiveHead, useLiveStatus } from '../../live/use-live';
 import { topMovers, totalVolume } from './movers';
+import { HourBars } from './HourBars';
 import { marketQuery } from '../pools/market-query';
 
 const MOVERS = 5;
@@ -70,6 +72,21 @@ function Market({ summary }: { summary: MarketSummary }) {
         Volume 24 h: <Amount value={String(totalVolume(summary.pools))} places={2} /> over{' '}
         <Link to={paths.pools()}>{summary.pools.length} pools</Link>
       </p>
+      <div className="hour-charts">
+        <HourBars
+          title="Volume by hour, τ"
+          hours={summary.hours}
+          value={(hour) => BigInt(hour.volume)}
+          head={summary.head}
+        />
+        <HourBars
+          title="Net flow into the pools by hour, τ"
+          hours={summary.hours}
+          value={(hour) => BigInt(hour.netFlow)}
+          signed
+          head={summary.head}
+        />
+      </div>
       <div className="mover-lists">
         <MoverList title="Top gainers 24 h" pools={gainers} order="change_24h_desc" />
         <MoverList title="Top losers 24 h" pools={losers} order="change_24h_asc" />
