@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { timeOf } from '../src/api/chain';
 import { apiUrl } from '../src/api/endpoints';
 import type { MarketHour, MarketSummary } from '../src/api/market';
-import { formatAmount } from '../src/shared/numbers/amounts';
+import { formatAmount, unitsOf } from '../src/shared/numbers/amounts';
 import { groupDigits } from '../src/shared/numbers/separators';
 import { formatRelative } from '../src/shared/time';
 import { blockEvents, blockText, chainHead, expect, test } from './fixtures';
@@ -250,6 +250,20 @@ test.describe('the chain now', () => {
 
     const newest = page.getByRole('list', { name: 'Newest events' }).getByRole('listitem');
     await expect(newest.locator('a.mono')).toHaveText(events.data.map((event) => event.id));
+
+    // The day's largest swaps, from the summary, as the pool pages draw swaps.
+    const largest = page.getByRole('table', { name: 'The largest swaps of the last 24 hours' });
+    await expect(largest.locator('tbody tr')).toHaveCount(market.largestSwaps.length);
+    expect(market.largestSwaps).toHaveLength(10);
+    const [first] = market.largestSwaps;
+    const tao = (first?.asset0In ?? first?.asset0Out) as string;
+    await expect(largest.locator('tbody tr').first()).toContainText(
+      `${formatAmount(unitsOf(tao) as bigint)} τ`,
+    );
+    await expect(largest.locator('tbody tr').first().getByRole('link').first()).toHaveAttribute(
+      'href',
+      `/subnets/${first?.pairId.replace(/^0-/, '')}`,
+    );
 
     // The latest deregistrations and ownership changes, as their lists draw them.
     const deregistrations = (await (await request.get(apiUrl('deregistrations', LATEST))).json()) as {

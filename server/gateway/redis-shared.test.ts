@@ -128,14 +128,17 @@ describe.skipIf(noRedisServer)('gateway instances sharing Redis', () => {
       [0, 1].map(() => RedisShared.connect(redis.url, key, null, () => {})),
     );
     const last = { block: 9_518_100, time: 1_793_000_000, price: '0.1', reserves: { tao: '1', alpha: '2' } };
-    const stats = { '31': { trades: 1, buys: 1, sells: 0, taoIn: '5', taoOut: '0', closes: [], last } };
+    const stats = {
+      pools: { '31': { trades: 1, buys: 1, sells: 0, taoIn: '5', taoOut: '0', closes: [], last } },
+      largest: [],
+    };
     await one!.marketWindows.set(31_727, stats);
     expect(await other!.marketWindows.get(31_727)).toEqual(stats);
     expect(await other!.marketWindows.get(31_726)).toBeUndefined();
     const client = createClient({ url: redis.url });
     await client.connect();
     const prefix = `gateway:${createHash('sha256').update(key).digest('hex').slice(0, 16)}:`;
-    const ttl = await client.pTTL(`${prefix}market:31727`);
+    const ttl = await client.pTTL(`${prefix}market:v2:31727`);
     expect(ttl).toBeGreaterThan(8 * 24 * 3600 * 1000 - 60_000);
     await client.close();
     await Promise.all([one!.close(), other!.close()]);

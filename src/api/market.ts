@@ -3,7 +3,7 @@
 // window asked once per deployment, kept as the past once closed: server/gateway/market/), and every visitor reads
 // the same summary. Amounts are integer strings of rao (10^-9 TAO, or of alpha), exact; prices TAO per alpha.
 import { z } from 'zod/mini';
-import { decimalString } from './chart-schemas';
+import { decimalString, poolEventSchema } from './chart-schemas';
 
 export const MARKET_PATH = '/market/summary';
 
@@ -59,6 +59,8 @@ export const marketSummarySchema = z.object({
   head: z.object({ block: z.int(), time: z.int() }),
   /** The last 24 hours, oldest first, the head's hour (so far) last; an hour not loaded yet is left out. */
   hours: z.array(marketHourSchema),
+  /** The largest swaps of those 24 hours by TAO moved, largest first (ten), as the aggregator sent them. */
+  largestSwaps: z.array(poolEventSchema),
   /** The hourly windows loaded so far, of those each figure needs: a cold deployment fills them in. */
   coverage: z.object({ hours24: covered, days7: covered }),
   /** Every pool a loaded window saw trade, by netuid. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentOwners, marketSummary } from './summary';
+import type { PoolEvent } from '../../../src/api/chart-schemas';
 import type { PoolWindow, WindowStats } from './window-stats';
 
 const HEAD = { block: 300 * 1_000 + 150, time: 1_793_000_000 };
@@ -18,7 +19,25 @@ function pool(closes: [number, string][], taoIn = '0', taoOut = '0', buys = 0, s
   };
 }
 
-const windows = (entries: [number, WindowStats][]) => new Map(entries);
+/** Windows of pools, without their largest swaps. */
+const windows = (entries: [number, WindowStats['pools']][]) =>
+  new Map(entries.map(([window, pools]): [number, WindowStats] => [window, { pools, largest: [] }]));
+
+function swap(block: number, tao: string): PoolEvent {
+  return {
+    block: { blockNumber: block, blockTimestamp: 1_793_000_000 + block * 12 },
+    eventIndex: 1,
+    eventType: 'swap',
+    maker: '5Maker',
+    pairId: '0-1',
+    priceNative: '0.1',
+    reserves: { asset0: '1', asset1: '1' },
+    txnId: `${block}-0001`,
+    txnIndex: 1,
+    asset0In: tao,
+    asset1Out: '1',
+  };
+}
 
 describe('the market summary', () => {
   it('adds up the 24 windows to the head’s for volume, trades and net flow', () => {
@@ -61,6 +80,31 @@ describe('the market summary', () => {
       { block: (NOW_WINDOW - 23) * 300, volume: '18', netFlow: '12', trades: 3 },
       { block: (NOW_WINDOW - 1) * 300, volume: '0', netFlow: '0', trades: 0 },
       { block: NOW_WINDOW * 300, volume: '120', netFlow: '-80', trades: 5 },
+    ]);
+  });
+
+  it('names the day’s ten largest swaps from its windows’ largest, largest first', () => {
+    const day = Array.from({ length: 24 }, (_, i) => NOW_WINDOW - 23 + i);
+    const loaded = new Map<number, WindowStats>(
+      day.map((window, i) => [
+        window,
+        { pools: {}, largest: [swap(window * 300, `${i + 1}`), swap(window * 300 + 1, '0.5')] },
+      ]),
+    );
+    // The day before: larger, and not of the day.
+    loaded.set(NOW_WINDOW - 24, { pools: {}, largest: [swap((NOW_WINDOW - 24) * 300, '1000')] });
+    const { largestSwaps } = marketSummary(HEAD, loaded);
+    expect(largestSwaps.map((event) => event.asset0In)).toEqual([
+      '24',
+      '23',
+      '22',
+      '21',
+      '20',
+      '19',
+      '18',
+      '17',
+      '16',
+      '15',
     ]);
   });
 

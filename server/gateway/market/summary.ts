@@ -13,7 +13,7 @@ import {
 import { HOUR_BLOCKS } from '../../../src/api/chain';
 import { own } from '../../../src/api/own';
 import { HISTORY_HOURS, WEEK_HOURS, hourOf } from './grid';
-import type { PoolWindow, WindowStats } from './window-stats';
+import { LARGEST_KEPT, largestSwaps, type PoolWindow, type WindowStats } from './window-stats';
 
 const DAY_HOURS = 24;
 
@@ -67,7 +67,7 @@ function poolSummary(netuid: number, windows: readonly [number, PoolWindow][], h
 }
 
 /** Every pool's trading in window `window` of `pools`. */
-function hourSummary(window: number, pools: WindowStats): MarketHour {
+function hourSummary(window: number, { pools }: WindowStats): MarketHour {
   let [taoIn, taoOut, trades] = [0n, 0n, 0];
   for (const pool of Object.values(pools)) {
     taoIn += BigInt(pool.taoIn);
@@ -101,9 +101,10 @@ export function marketSummary(
   const newest = hourOf(head.block);
   const history = Array.from({ length: HISTORY_HOURS }, (_, i) => newest - HISTORY_HOURS + 1 + i);
   const week = history.slice(-WEEK_HOURS);
+  const day = week.slice(-DAY_HOURS);
   const byPool = new Map<number, [number, PoolWindow][]>();
   for (const window of history) {
-    const pools = loaded.get(window) ?? {};
+    const pools = loaded.get(window)?.pools ?? {};
     for (const netuid of Object.keys(pools)) {
       const pool = own(pools, netuid);
       if (!pool) continue;
@@ -115,10 +116,14 @@ export function marketSummary(
   const count = (windows: number[]) => windows.filter((window) => loaded.has(window)).length;
   return {
     head,
-    hours: week.slice(-DAY_HOURS).flatMap((window) => {
-      const pools = loaded.get(window);
-      return pools ? [hourSummary(window, pools)] : [];
+    hours: day.flatMap((window) => {
+      const stats = loaded.get(window);
+      return stats ? [hourSummary(window, stats)] : [];
     }),
+    largestSwaps: largestSwaps(
+      day.flatMap((window) => loaded.get(window)?.largest ?? []),
+      LARGEST_KEPT,
+    ),
     coverage: {
       hours24: { loaded: count(week.slice(-DAY_HOURS)), of: DAY_HOURS },
       days7: { loaded: count(week), of: WEEK_HOURS },

@@ -27,7 +27,7 @@ describe('a window of swaps', () => {
         swap(330, 1, 'buy', '2', '0.011'),
       ],
       [1],
-    ).get(1)!;
+    ).get(1)!.pools;
     expect(stats['1']).toEqual({
       trades: 3,
       buys: 2,
@@ -52,8 +52,18 @@ describe('a window of swaps', () => {
 
   it('splits swaps into the windows asked, and keeps an asked window without trades as empty', () => {
     const stats = windowStats([swap(599, 3, 'buy', '1', '0.1'), swap(600, 3, 'sell', '1', '0.2')], [1, 2, 3]);
-    expect(Object.keys(stats.get(1)!)).toEqual(['3']);
-    expect(stats.get(2)!['3']?.last.price).toBe('0.2');
-    expect(stats.get(3)).toEqual({});
+    expect(Object.keys(stats.get(1)!.pools)).toEqual(['3']);
+    expect(stats.get(2)!.pools['3']?.last.price).toBe('0.2');
+    expect(stats.get(3)).toEqual({ pools: {}, largest: [] });
+  });
+
+  it('keeps its ten largest swaps by TAO moved, either way, largest first', () => {
+    const swaps = Array.from({ length: 12 }, (_, i) =>
+      swap(300 + i, 1 + (i % 3), i % 2 ? 'sell' : 'buy', `${i}.000000001`, '0.1'),
+    );
+    const { largest } = windowStats(swaps, [1]).get(1)!;
+    expect(largest.map((event) => event.asset0In ?? event.asset0Out)).toEqual(
+      [11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((tao) => `${tao}.000000001`),
+    );
   });
 });

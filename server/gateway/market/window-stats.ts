@@ -1,5 +1,5 @@
-// One window's trading, pool by pool, from the aggregator's swaps: the few numbers a summary needs, so a closed
-// window is kept (and shared through Redis) as a few KB rather than its raw events. Amounts in rao as integer
+// One window's trading, pool by pool, from the aggregator's swaps: the few numbers a summary needs and the window's
+// ten largest swaps, so a closed window is kept (and shared through Redis) as a few KB rather than its raw events. Amounts in rao as integer
 // strings, exact; TAO in (asset0In) buys alpha, alpha in (asset1In) sells it.
 import { pairNetuid, type PoolEvent } from '../../../src/api/chart-schemas';
 import { parseUnits } from '../../../src/shared/numbers/amounts';
@@ -20,14 +20,34 @@ export interface PoolWindow {
   last: { block: number; time: number; price: string; reserves: { tao: string; alpha: string } };
 }
 
-/** A window's pools, by netuid (as a JSON object's keys: a window is stored as JSON). */
-export type WindowStats = Record<string, PoolWindow>;
+/** How many of a window's swaps it keeps whole: the largest, enough for the day's largest over every window. */
+export const LARGEST_KEPT = 10;
+
+export interface WindowStats {
+  /** The window's pools, by netuid (as a JSON object's keys: a window is stored as JSON). */
+  pools: Record<string, PoolWindow>;
+  /** Its LARGEST_KEPT largest swaps by TAO moved, largest first, as the endpoint sent them. */
+  largest: PoolEvent[];
+}
 
 const rao = (text: string | null | undefined) => (text ? (parseUnits(text) ?? 0n) : 0n);
 
+/** The TAO a swap moved: into the pool for a buy, out of it for a sale, in rao. */
+export const taoMoved = (swap: PoolEvent) => rao(swap.asset0In ?? swap.asset0Out);
+
+/** `swaps`' `count` largest by TAO moved, largest first (the earlier of two equal ones first). */
+export function largestSwaps(swaps: readonly PoolEvent[], count: number): PoolEvent[] {
+  return swaps
+    .map((swap) => ({ swap, tao: taoMoved(swap) }))
+    .sort((a, b) => (a.tao === b.tao ? 0 : a.tao > b.tao ? -1 : 1))
+    .slice(0, count)
+    .map(({ swap }) => swap);
+}
+
 /**
  * The windows `windows` of `events` (sorted by block, then transaction and event, as the endpoint sends them), each
- * with its pools. A window without a trade is an empty object: it was asked, and nothing traded.
+ * with its pools and its largest swaps. A window without a trade has none of either: it was asked, and nothing
+ * traded.
  */
 export function windowStats(
   events: readonly PoolEvent[],
@@ -36,10 +56,12 @@ export function windowStats(
   const sums = new Map<number, Map<string, { stats: PoolWindow; taoIn: bigint; taoOut: bigint }>>(
     windows.map((window) => [window, new Map()]),
   );
+  const swaps = new Map<number, PoolEvent[]>(windows.map((window) => [window, []]));
   for (const event of events) {
     const subnet = pairNetuid(event.pairId);
     const pools = sums.get(hourOf(event.block.blockNumber));
     if (event.eventType !== 'swap' || subnet === null || !pools) continue;
+    swaps.get(hourOf(event.block.blockNumber))?.push(event);
     const netuid = String(subnet);
     const block = event.block.blockNumber;
     const last = {
@@ -73,12 +95,15 @@ export function windowStats(
   return new Map(
     [...sums].map(([window, pools]) => [
       window,
-      Object.fromEntries(
-        [...pools].map(([netuid, { stats, taoIn, taoOut }]) => [
-          netuid,
-          { ...stats, taoIn: String(taoIn), taoOut: String(taoOut) },
-        ]),
-      ),
+      {
+        pools: Object.fromEntries(
+          [...pools].map(([netuid, { stats, taoIn, taoOut }]) => [
+            netuid,
+            { ...stats, taoIn: String(taoIn), taoOut: String(taoOut) },
+          ]),
+        ),
+        largest: largestSwaps(swaps.get(window) ?? [], LARGEST_KEPT),
+      },
     ]),
   );
 }
