@@ -1,0 +1,89 @@
+// Screens that fit, at a desktop's 1280 px and a phone's 390 px: no page scrolls sideways and nothing reaches past
+// the window's right edge; a list grows with the page, its header row held in view, rather than scrolling in a box
+// of its own; on a phone the screener is a compact list and a pool's chart is on the first screen.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { routeViews } from './route-views';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * What does not fit, by tag and class: what reaches past the window's right edge, and boxes that cut what they hold
+ * or scroll it sideways. Not counted: what a screen reader alone is given (in a box clipped to nothing, as
+ * `.visually-hidden`), and, where `tableBoxes` allows it (a phone), a table's own box that scrolls sideways (a
+ * table wider than a phone that is not drawn as cards) and what it holds.
+ */
+function misfits(page: Page, tableBoxes: boolean): Promise<string[]> {
+  return page.evaluate((tableBoxes) => {
+    const width = window.innerWidth;
+    const scrolls = (element: Element) =>
+      getComputedStyle(element).overflowX !== 'visible' && element.scrollWidth > element.clientWidth + 1;
+    const excused = (element: Element) => {
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        if (getComputedStyle(at).getPropertyValue('clip') === 'rect(0px, 0px, 0px, 0px)') return true;
+        if (tableBoxes && at.classList.contains('table-scroll') && scrolls(at)) return true;
+      }
+      return false;
+    };
+    return [...document.body.querySelectorAll('*')].flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      const past = box.width > 0 && box.right > width + 0.5;
+      return (past || scrolls(element)) && !excused(element)
+        ? [`${element.tagName.toLowerCase()}.${element.classList.value}${past ? ' past the edge' : ' cut'}`]
+        : [];
+    });
+  }, tableBoxes);
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`no page scrolls sideways or reaches past the window at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(viewport);
+    for (const path of await routeViews(request)) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // What loads when shown, shown and loaded: the whole page is measured.
+      await page.mouse.wheel(0, 20_000);
+      await expect(page.getByText(/loads? when shown|^Loading/i), path).toHaveCount(0);
+      await expect(page.locator('.skeleton'), path).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(viewport.width);
+      expect(await misfits(page, viewport === PHONE), path).toEqual([]);
+    }
+  });
+}
+
+test.describe('a list of 50 rows', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('grows with the page, all its rows shown, its header row held at the top as the page scrolls', async ({
+    page,
+  }) => {
+    await page.goto('/events?limit=50');
+    const table = page.getByRole('table', { name: 'Chain events' });
+    const rows = table.locator('tbody tr:not(.details)');
+    await expect(rows).toHaveCount(50);
+    await expect(rows.first()).not.toHaveClass(/skeleton/);
+    // No box around the table scrolls up and down: each is as high as what it holds.
+    const boxes = await table.evaluate((element) => {
+      const scrolling: string[] = [];
+      for (let at = element.parentElement; at && at !== document.body; at = at.parentElement)
+        if (at.scrollHeight > at.clientHeight) scrolling.push(`${at.tagName}.${at.className}`);
+      return scrolling;
+    });
+    expect(boxes).toEqual([]);
+
+    // The 50th row is reached by scrolling the page, and the header row is then at the window's top.
+    await rows.last().scrollIntoViewIfNeeded();
+    await expect(rows.last()).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(DESKTOP.height);
+    const header = table.getByRole('columnheader', { name: /^Block/ });
+    await expect(header).toBeInViewport();
+    const top = (await header.boundingBox())?.y ?? -1;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(1);
+  });
+});
