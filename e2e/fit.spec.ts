@@ -2,6 +2,9 @@
 // the window's right edge; a list grows with the page, its header row held in view, rather than scrolling in a box
 // of its own; on a phone the screener is a compact list and a pool's chart is on the first screen.
 import type { Page } from '@playwright/test';
+import { formatPercent, writeDecimal } from '../src/shared/numbers/amounts';
+import { formatSignificant } from '../src/shared/numbers/decimals';
+import type { MarketSummary } from '../src/api/market';
 import { expect, test } from './fixtures';
 import { routeViews } from './route-views';
 
@@ -85,5 +88,57 @@ test.describe('a list of 50 rows', () => {
     const top = (await header.boundingBox())?.y ?? -1;
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(1);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test("the screener is a compact list: a line for each subnet, of the API's price and 24 h change", async ({
+    page,
+    request,
+  }) => {
+    // The summary once whole (a server just started fills it in within seconds), as the page then shows it.
+    let summary: MarketSummary | undefined;
+    await expect
+      .poll(async () => {
+        const response = await request.get('/market/summary');
+        summary = response.ok() ? ((await response.json()) as MarketSummary) : undefined;
+        return summary && summary.coverage.days7.loaded === summary.coverage.days7.of;
+      })
+      .toBe(true);
+    await page.goto('/pools');
+    const table = page.getByRole('table', { name: 'Subnet pools' });
+    const rows = table.locator('tbody tr');
+    await expect(rows.first()).not.toHaveClass(/skeleton/);
+    const count = await rows.count();
+    expect(count).toBeGreaterThanOrEqual(64);
+
+    // Each row a line, and the whole list about as high as its lines (tall cards made it 14,000 px).
+    const heights = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+    expect(Math.max(...heights)).toBeLessThanOrEqual(60);
+    expect((await table.boundingBox())?.height).toBeLessThanOrEqual(60 * (count + 1));
+
+    // The first rows' subnet, price (exact on hover) and 24 h change, as the summary has them, side by side on
+    // the screen.
+    for (let i = 0; i < 5; i++) {
+      const row = rows.nth(i);
+      const netuid = Number(await row.getByRole('link').first().textContent());
+      const pool = summary?.pools.find((entry) => entry.netuid === netuid);
+      if (!pool?.price || pool.change.h24 === null)
+        throw new Error(`subnet ${netuid} has no price or change`);
+      const price = row.getByRole('cell', { name: /^Price / }).locator('.num');
+      const change = row.getByRole('cell', { name: /^24 h / });
+      await expect(price).toHaveText(`${formatSignificant(Number(pool.price))} τ`);
+      await expect(price).toHaveAttribute('title', `${writeDecimal(pool.price)} τ per α`);
+      await expect(change).toHaveText(formatPercent(pool.change.h24).text);
+      for (const cell of [row.getByRole('link').first(), price, change]) {
+        await expect(cell).toBeInViewport({ ratio: 1 });
+        const box = await cell.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      }
+      const [priceBox, changeBox] = [await price.boundingBox(), await change.boundingBox()];
+      expect(Math.abs((priceBox?.y ?? 0) - (changeBox?.y ?? 100))).toBeLessThan(4);
+    }
   });
 });

@@ -76,6 +76,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               key={header.id}
               label={<table.FlexRender header={header} />}
               numeric={header.column.columnDef.meta?.numeric === true}
+              card={header.column.columnDef.meta?.card}
               sorted={header.column.getIsSorted()}
               sortable={header.column.getCanSort()}
               onSort={header.column.getToggleSortingHandler()}
