@@ -141,4 +141,26 @@ test.describe('on a phone', () => {
       expect(Math.abs((priceBox?.y ?? 0) - (changeBox?.y ?? 100))).toBeLessThan(4);
     }
   });
+
+  test("a pool's chart is on the first screen, its controls in a sheet that one line opens", async ({
+    page,
+  }) => {
+    await page.goto('/pools/1');
+    const chart = page.getByRole('application', { name: /^Price of subnet 1's alpha/ });
+    await expect(chart).toBeVisible();
+    // Measured once the figures over it are drawn. Its top on the first screen, with room below for a good part of it.
+    await expect(page.getByRole('region', { name: 'Pool 1 figures' }).getByText('Volume 24 h')).toBeVisible();
+    const top = (await chart.boundingBox())?.y ?? PHONE.height;
+    expect(top).toBeLessThan(PHONE.height - 200);
+
+    const range = page.getByRole('group', { name: 'Range' });
+    await expect(range).toBeHidden();
+    await page.getByRole('button', { name: /^Chart: Latest, .+ candles$/ }).tap();
+    await range.getByRole('button', { name: '7 days' }).tap();
+    await expect(page).toHaveURL(/\/pools\/1\?range=7d$/);
+    await expect(page.getByRole('button', { name: /^Chart: 7 days, .+ candles$/ })).toBeVisible();
+    // Escape closes the sheet.
+    await page.keyboard.press('Escape');
+    await expect(range).toBeHidden();
+  });
 });
