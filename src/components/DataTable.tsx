@@ -76,6 +76,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               key={header.id}
               label={<table.FlexRender header={header} />}
               numeric={header.column.columnDef.meta?.numeric === true}
+              card={header.column.columnDef.meta?.card}
               sorted={header.column.getIsSorted()}
               sortable={header.column.getCanSort()}
               onSort={header.column.getToggleSortingHandler()}
@@ -154,9 +155,9 @@ function useGridKeys(ref: RefObject<HTMLTableElement | null>) {
 
 /**
  * Another page opens at its first row, not at the scroll position the pager was clicked at (the table's bottom):
- * once the new page's rows are drawn, the table scrolls to its top and into view. Focus stays on the pager's
- * button, so that Enter pages again, unless that button is now disabled (the last page): then the first row takes
- * it.
+ * once the new page's rows are drawn, the window scrolls back to the table's top if it is above. Focus stays on the
+ * pager's button, so that Enter pages again, unless that button is now disabled (the last page): then the first row
+ * takes it.
  */
 function useFirstRowOnPageChange(ref: RefObject<HTMLTableElement | null>, page: number, shown: boolean) {
   const shownPage = useRef(page);
@@ -164,9 +165,7 @@ function useFirstRowOnPageChange(ref: RefObject<HTMLTableElement | null>, page: 
     const table = ref.current;
     if (!shown || !table || shownPage.current === page) return;
     shownPage.current = page;
-    const scroller = table.parentElement as HTMLElement;
-    scroller.scrollTop = 0;
-    scroller.scrollIntoView({ block: 'nearest' });
+    if (table.getBoundingClientRect().top < 0) table.scrollIntoView();
     const focused = document.activeElement;
     if (!focused || focused === document.body || (focused as HTMLButtonElement).disabled) {
       const cell = table.tBodies[0]?.rows[0]?.cells[0];

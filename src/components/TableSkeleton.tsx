@@ -68,16 +68,19 @@ export function HeaderRow({ expands, children }: { expands: boolean; children: R
 interface HeaderCellProps {
   label: ReactNode;
   numeric: boolean;
+  /** The column's place in a row's card on a phone (its `card`), which a compact list lines its header up by. */
+  card: number | undefined;
   sorted: false | 'asc' | 'desc';
   sortable: boolean;
   /** Sorts by the column; without it (the table not loaded yet), a sortable column's button is disabled. */
   onSort?: (event: MouseEvent) => void;
 }
 
-export function HeaderCell({ label, numeric, sorted, sortable, onSort }: HeaderCellProps) {
+export function HeaderCell({ label, numeric, card, sorted, sortable, onSort }: HeaderCellProps) {
   return (
     <th
       className={numeric ? 'numeric' : undefined}
+      data-card={card}
       aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
     >
       {sortable ? (
@@ -152,6 +155,7 @@ export function TableSkeleton<T extends RowData>({
               key={column.id}
               label={column.header}
               numeric={column.meta?.numeric === true}
+              card={column.meta?.card}
               sorted={sort?.id === column.id && (sort.desc ? 'desc' : 'asc')}
               sortable={column.enableSorting !== false && ('accessorKey' in column || 'accessorFn' in column)}
             />

@@ -2,6 +2,8 @@
 // with older ones loaded on scrolling back) and the bar length ("Candle"), each a button group with the active
 // choice pressed, and a custom range. A range brings the candle that fits it (the URL then names none, see
 // src/shared/charts/pool-link.ts); "Latest" keeps the candle. Any change of view drops the clicked bar (`changeView`).
+// On a phone they are a sheet (a popover, styles.css), opened by one line that says the view, so that the chart is
+// on the first screen; wider, that line is hidden and they are in line.
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { RESOLUTIONS, type Resolution } from '../../api/chart-schemas';
 import { RANGE_PRESETS, type RangePreset } from '../../shared/charts/bars';
@@ -72,47 +74,54 @@ export function ChartControls({ values, resolution, query, changeView }: ChartCo
   const latest = values.range === undefined && values.from === undefined && values.to === undefined;
   const rangeLabel = useId();
   const candleLabel = useId();
+  const sheet = useId();
+  const range = latest ? 'Latest' : values.range ? RANGE_LABELS[values.range] : 'Custom range';
 
   return (
-    <div className="chart-toolbar">
-      <div role="group" aria-labelledby={rangeLabel}>
-        <span className="group-label" id={rangeLabel}>
-          Range
-        </span>
-        <Choice
-          pressed={latest}
-          title={LATEST_TITLE}
-          onClick={() => changeView({ range: undefined, from: undefined, to: undefined })}
-        >
-          Latest
-        </Choice>
-        {RANGES.map((preset) => (
+    <>
+      <button type="button" className="chart-options" popoverTarget={sheet}>
+        Chart: {range}, {resolutionLabel(resolution)} candles
+      </button>
+      <div className="chart-toolbar" id={sheet} popover="auto">
+        <div role="group" aria-labelledby={rangeLabel}>
+          <span className="group-label" id={rangeLabel}>
+            Range
+          </span>
           <Choice
-            key={preset}
-            pressed={values.range === preset}
-            onClick={() =>
-              changeView({ range: preset, resolution: undefined, from: undefined, to: undefined })
-            }
+            pressed={latest}
+            title={LATEST_TITLE}
+            onClick={() => changeView({ range: undefined, from: undefined, to: undefined })}
           >
-            {RANGE_LABELS[preset]}
+            Latest
           </Choice>
-        ))}
+          {RANGES.map((preset) => (
+            <Choice
+              key={preset}
+              pressed={values.range === preset}
+              onClick={() =>
+                changeView({ range: preset, resolution: undefined, from: undefined, to: undefined })
+              }
+            >
+              {RANGE_LABELS[preset]}
+            </Choice>
+          ))}
+        </div>
+        <div role="group" aria-labelledby={candleLabel}>
+          <span className="group-label" id={candleLabel}>
+            Candle
+          </span>
+          {RESOLUTIONS.map((r) => (
+            <Choice key={r} pressed={r === resolution} onClick={() => changeView({ resolution: r })}>
+              {resolutionLabel(r)}
+            </Choice>
+          ))}
+        </div>
+        <form className="custom-range" onSubmit={custom} key={`${query.from}-${query.to}`} noValidate>
+          <TimeInput id="range-from" name="from" label="From" value={query.from} problem={problems.from} />
+          <TimeInput id="range-to" name="to" label="To" value={query.to} problem={problems.to} />
+          <button type="submit">Show</button>
+        </form>
       </div>
-      <div role="group" aria-labelledby={candleLabel}>
-        <span className="group-label" id={candleLabel}>
-          Candle
-        </span>
-        {RESOLUTIONS.map((r) => (
-          <Choice key={r} pressed={r === resolution} onClick={() => changeView({ resolution: r })}>
-            {resolutionLabel(r)}
-          </Choice>
-        ))}
-      </div>
-      <form className="custom-range" onSubmit={custom} key={`${query.from}-${query.to}`} noValidate>
-        <TimeInput id="range-from" name="from" label="From" value={query.from} problem={problems.from} />
-        <TimeInput id="range-to" name="to" label="To" value={query.to} problem={problems.to} />
-        <button type="submit">Show</button>
-      </form>
-    </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // The screener's columns, each sorting by its own key (pool-list.ts); the figures most people look for (subnet,
 // price, 24 h change) come first, and with the day's volume make a row's card on a phone. Numbers come first largest
-// on a column's first click, as a screener is read. Amounts are shorter than in the lists (exact on hover), so that
-// the whole table fits a desktop's width.
+// on a column's first click, as a screener is read. Amounts are shorter than in the lists (exact on hover), and
+// headers wrap between words (never inside "24 h"), so that the whole table fits a desktop's width.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MarketPool } from '../../api/market';
@@ -99,10 +99,16 @@ export const poolColumns: Columns<PoolRow> = [
         <Dash field="sparkline" />
       ),
   },
-  figure('volume', 'Volume 24 h', (pool) => <Amount value={pool.volume24h} places={2} />, 'volume24h', 4),
+  figure(
+    'volume',
+    'Volume 24\u00a0h',
+    (pool) => <Amount value={pool.volume24h} places={2} />,
+    'volume24h',
+    4,
+  ),
   figure('buys', 'Buys', (pool) => groupDigits(pool.buys24h), 'buys24h'),
   figure('sells', 'Sells', (pool) => groupDigits(pool.sells24h), 'sells24h'),
-  figure('flow', 'Net flow 24 h', (pool) => <Flow rao={pool.netFlow24h} />, 'netFlow24h'),
+  figure('flow', 'Net flow 24\u00a0h', (pool) => <Flow rao={pool.netFlow24h} />, 'netFlow24h'),
   figure(
     'tao_reserve',
     'TAO reserve',
