@@ -5,8 +5,9 @@ import { Hono } from 'hono';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { embeddedPath, ROUTE_TABLE, routeFor, SEGMENTS } from '../../src/shared/route-table';
+import { BADGE_PREFIX, embeddedPath, ROUTE_TABLE, routeFor, SEGMENTS } from '../../src/shared/route-table';
 import type { ApiProxy } from './api-proxy';
+import { badgeResponse } from './badge';
 import { chartPreload } from './chart-preload';
 import { codingFor, encode } from './content-encoding';
 import { healthz, readyz } from './health';
@@ -44,6 +45,12 @@ export interface GatewayOptions {
   live?: LiveService;
 }
 
+/** What the market answers: its summary, and the price badges drawn from it. */
+function marketRoutes(app: Hono, market: Market) {
+  app.get(MARKET_PATH, (c) => marketResponse(market, c.req.header('Accept-Encoding') ?? ''));
+  app.get(`${BADGE_PREFIX}/:file`, (c) => badgeResponse(market, c.req.param('file'), c.req.raw));
+}
+
 export function createGateway(options: GatewayOptions): Hono {
   const { proxy, publicOrigin, distDir, redis, market, step, live } = options;
   const app = new Hono();
@@ -61,7 +68,7 @@ export function createGateway(options: GatewayOptions): Hono {
       return answer;
     });
   }
-  if (market) app.get(MARKET_PATH, (c) => marketResponse(market, c.req.header('Accept-Encoding') ?? ''));
+  if (market) marketRoutes(app, market);
   if (live) {
     app.get(LIVE_PATH, (c) =>
       liveStream(c, { hub: live.hub, cadenceSeconds: live.cadenceSeconds, scheduler: live.scheduler }),

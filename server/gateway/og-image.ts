@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { barStart, resolutionSeconds, type Resolution } from '../../src/api/chart-schemas';
 import { pricePrecision, type Bar } from '../../src/shared/charts/bars';
 import { axisStart, type AxisRange } from '../../src/shared/charts/time-axis';
-import { escapeAttribute } from '../../src/shared/embed/embed-code';
+import { escapeXml } from '../../src/shared/embed/embed-code';
 import { SITE_NAME } from '../../src/shared/page-summary';
 import { PICTURE_COLORS } from '../../src/shared/theme/colors';
 
@@ -20,8 +20,6 @@ export const FONT_FILES = [`${FONT_DIR}/DejaVuSans.ttf`, `${FONT_DIR}/DejaVuSans
 export const fontsInstalled = () => FONT_FILES.every((file) => existsSync(file));
 
 const MAX_CANDLES = 120;
-
-const text = (value: string) => escapeAttribute(value).replaceAll('>', '&gt;');
 
 /** Words wrapped into lines of at most `width` characters, at most `lines` of them. */
 function wrap(value: string, width: number, lines: number): string[] {
@@ -81,7 +79,7 @@ function frame(body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}" font-family="DejaVu Sans">` +
     `<rect width="100%" height="100%" fill="${PICTURE_COLORS.background}"/>` +
-    `<text x="60" y="72" font-size="28" fill="${PICTURE_COLORS.muted}">τ ${text(SITE_NAME)}</text>` +
+    `<text x="60" y="72" font-size="28" fill="${PICTURE_COLORS.muted}">τ ${escapeXml(SITE_NAME)}</text>` +
     body +
     `</svg>`
   );
@@ -105,8 +103,8 @@ export function poolSvg({ title, subtitle, bars, axis }: PoolPicture): string {
   const first = bars[0];
   const last = bars[bars.length - 1];
   let body =
-    `<text x="60" y="136" font-size="52" font-weight="bold" fill="${PICTURE_COLORS.text}">${text(title)}</text>` +
-    `<text x="60" y="184" font-size="28" fill="${PICTURE_COLORS.muted}">${text(subtitle)}</text>`;
+    `<text x="60" y="136" font-size="52" font-weight="bold" fill="${PICTURE_COLORS.text}">${escapeXml(title)}</text>` +
+    `<text x="60" y="184" font-size="28" fill="${PICTURE_COLORS.muted}">${escapeXml(subtitle)}</text>`;
   if (!first || !last) {
     return frame(
       `${body}<text x="60" y="400" font-size="36" fill="${PICTURE_COLORS.muted}">No trades in this range</text>`,
@@ -149,12 +147,12 @@ export function cardSvg({ title, description }: { title: string; description: st
   let y = 190;
   let body = '';
   for (const line of titleLines) {
-    body += `<text x="60" y="${y}" font-size="56" font-weight="bold" fill="${PICTURE_COLORS.text}">${text(line)}</text>`;
+    body += `<text x="60" y="${y}" font-size="56" font-weight="bold" fill="${PICTURE_COLORS.text}">${escapeXml(line)}</text>`;
     y += 70;
   }
   y += 30;
   for (const line of descriptionLines) {
-    body += `<text x="60" y="${y}" font-size="30" fill="${PICTURE_COLORS.muted}">${text(line)}</text>`;
+    body += `<text x="60" y="${y}" font-size="30" fill="${PICTURE_COLORS.muted}">${escapeXml(line)}</text>`;
     y += 44;
   }
   return frame(body);

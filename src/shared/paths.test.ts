@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE, routeFor } from './route-table';
+import { badgeSubnet, ROUTE_TABLE, routeFor } from './route-table';
 import { fillPath, paths } from './paths';
 
 describe('paths', () => {
@@ -22,6 +22,11 @@ describe('paths', () => {
     expect(paths.embedPool(4, { theme: 'dark' })).toBe('/embed/pools/4?theme=dark');
   });
 
+  it("builds a subnet's badge, whose file the badge route reads back", () => {
+    expect(paths.badge(19, { theme: 'dark' })).toBe('/badge/subnets/19.svg?theme=dark');
+    expect(badgeSubnet(paths.badge(19).split('/').at(-1) as string)).toBe(19);
+  });
+
   // A builder writing its own path would drift from the router's: every builder's URL, for sample values that meet
   // the parameters' rules, opens the very route it is named after.
   it('links an event to its extrinsic, marked, or to its block when it belongs to none', () => {
@@ -42,7 +47,7 @@ describe('paths', () => {
     const built = Object.entries(ROUTE_TABLE).filter(([, route]) => route.path !== '*');
     expect(built.map(([name]) => name).sort()).toEqual(
       Object.keys(paths)
-        .filter((name) => name !== 'embedPool' && name !== 'event')
+        .filter((name) => !['embedPool', 'event', 'badge'].includes(name))
         .sort(),
     );
     for (const [name, route] of built) {

@@ -1,7 +1,7 @@
 // Named URL builders: every link in the app comes from here, never concatenated inline. Each page's builder is
 // read from the route table (src/shared/route-table.ts), so a path is written once: `paths.account(address)` fills the
 // pattern `/accounts/:address`. Queries use the API's own parameter names, as the pages' URLs do.
-import { EMBED_PREFIX, ROUTE_TABLE } from './route-table';
+import { BADGE_PREFIX, EMBED_PREFIX, ROUTE_TABLE } from './route-table';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -60,4 +60,6 @@ export const paths = {
       : pages.block(blockNumber, { event: eventId }),
   /** The embeddable chart is the pool page's twin (a page of its own, not a route of the table). */
   embedPool: (netuid: number | string, query?: Query) => `${EMBED_PREFIX}${pages.pool(netuid, query)}`,
+  /** A subnet's price badge, an image the gateway draws (no page either). */
+  badge: (netuid: number, query?: Query) => withQuery(`${BADGE_PREFIX}/${netuid}.svg`, query),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_LINKS, OVERVIEW_CARDS, routeFor, poolessSubnet } from './route-table';
+import { badgeSubnet, NAV_LINKS, OVERVIEW_CARDS, routeFor, poolessSubnet } from './route-table';
 
 describe('routeFor', () => {
   it('matches paths as the router does: a parameter is one segment, a trailing slash is ignored', () => {
@@ -71,5 +71,14 @@ describe('poolessSubnet', () => {
     expect(poolessSubnet('/pools/00')).toBeNull();
     expect(poolessSubnet('/subnets/0')).toBeNull();
     expect(poolessSubnet('/pools/x')).toBeNull();
+  });
+});
+
+describe('badgeSubnet', () => {
+  it("reads a badge's file as a subnet, the root network included, and nothing else", () => {
+    expect(badgeSubnet('19.svg')).toBe(19);
+    expect(badgeSubnet('0.svg')).toBe(0);
+    for (const file of ['19', '19.png', '.svg', '01.svg', '1e2.svg', 'x.svg', '65536.svg', '19.svg.svg'])
+      expect(badgeSubnet(file), file).toBeNull();
   });
 });

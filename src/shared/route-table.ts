@@ -288,6 +288,15 @@ export function embeddedPath(pathname: string): string | null {
   return routeFor(path).embed ? path : null;
 }
 
+/** Where the gateway answers subnets' price badges, `/badge/subnets/19.svg`: images (server/gateway/badge.ts), no pages. */
+export const BADGE_PREFIX = '/badge/subnets';
+
+/** The subnet a badge's file (`19.svg`) names, read as a subnet page's segment; null when it names none. */
+export function badgeSubnet(file: string): number | null {
+  const segment = /^(.+)\.svg$/.exec(file)?.[1];
+  return segment === undefined ? null : SEGMENTS.subnet(segment);
+}
+
 /**
  * The subnet a pool page's path names when that subnet has no pool (the root network, 0), for the not-found page
  * to send the reader to its subnet page; null for any other path.
