@@ -194,6 +194,8 @@ describe('badgeValue', () => {
   });
   const market = (pools: MarketPool[], subnets: number[]): MarketSummary => ({
     head: { block: 1, time: 1 },
+    hours: [],
+    largestSwaps: [],
     coverage: { hours24: { loaded: 24, of: 24 }, days7: { loaded: 168, of: 168 } },
     pools,
     subnets: subnets.map((netuid) => ({ netuid, owner: null })),

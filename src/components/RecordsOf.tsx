@@ -35,7 +35,11 @@ const KINDS = {
 export type Entity = { block: number } | { subnet: number } | { latest: number };
 
 /** The entity as a list filters by it, the query of its records (the filter, or the newest few), and in words. */
-function entity(of: Entity): { filter: Record<string, string>; query: Record<string, string>; whose: string } {
+function entity(of: Entity): {
+  filter: Record<string, string>;
+  query: Record<string, string>;
+  whose: string;
+} {
   if ('latest' in of) return { filter: {}, query: { limit: String(of.latest) }, whose: 'the chain' };
   const [filter, whose] =
     'block' in of
