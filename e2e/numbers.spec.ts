@@ -81,9 +81,10 @@ test.describe('EVM transactions, a row opened', () => {
       'href',
       `/accounts/${evmAccount(from)?.ss58}`,
     );
-    // The token is not one the app knows: its amount is an integer, grouped, the raw value on hover and on copy.
+    // An ERC-20 call's amount: units of its token (whose decimals the API does not give), grouped, the raw value
+    // on hover and on copy.
     const amount = described(transfer, 'amount');
-    await expect(amount).toHaveText('1,990,012,000,000,000,000');
+    await expect(amount).toHaveText(/^1,990,012,000,000,000,000 units of the token 0x/);
     await expect(amount.locator('.integer')).toHaveAttribute('title', '1990012000000000000');
     expect(await copyText(page, amount.locator('.integer'))).toBe('1990012000000000000');
 
