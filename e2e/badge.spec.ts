@@ -2,27 +2,18 @@
 // the screener writes them, it costs the gateway no upstream request (its /metrics say so), and the pool page's
 // Embed dialog gives it in Markdown and HTML whose image loads.
 import type { APIRequestContext } from '@playwright/test';
-import type { MarketPool, MarketSummary } from '../src/api/market';
+import type { MarketPool } from '../src/api/market';
 import { formatPercent } from '../src/shared/numbers/amounts';
 import { formatSignificant } from '../src/shared/numbers/decimals';
-import { test, expect } from './fixtures';
+import { test, expect, wholeSummary } from './fixtures';
 
 /** A pool with a price and a 24 h change in the summary, once the summary's week is loaded. */
 async function pricedPool(request: APIRequestContext): Promise<MarketPool> {
-  let pool: MarketPool | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/market/summary');
-        if (!response.ok()) return false;
-        const summary = (await response.json()) as MarketSummary;
-        pool = summary.pools.find((entry) => entry.price !== null && entry.change.h24 !== null);
-        return summary.coverage.days7.loaded === summary.coverage.days7.of && pool !== undefined;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return pool as MarketPool;
+  const pool = (await wholeSummary(request)).pools.find(
+    (entry) => entry.price !== null && entry.change.h24 !== null,
+  );
+  if (!pool) throw new Error('no pool of the demo has a price and a 24 h change');
+  return pool;
 }
 
 /** The requests the gateway has sent upstream so far, all endpoints and statuses together. */

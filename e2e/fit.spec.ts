@@ -4,8 +4,7 @@
 import type { Page } from '@playwright/test';
 import { formatPercent, writeDecimal } from '../src/shared/numbers/amounts';
 import { formatSignificant } from '../src/shared/numbers/decimals';
-import type { MarketSummary } from '../src/api/market';
-import { expect, test } from './fixtures';
+import { expect, test, wholeSummary } from './fixtures';
 import { routeViews } from './route-views';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -98,15 +97,8 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
-    // The summary once whole (a server just started fills it in within seconds), as the page then shows it.
-    let summary: MarketSummary | undefined;
-    await expect
-      .poll(async () => {
-        const response = await request.get('/market/summary');
-        summary = response.ok() ? ((await response.json()) as MarketSummary) : undefined;
-        return summary && summary.coverage.days7.loaded === summary.coverage.days7.of;
-      })
-      .toBe(true);
+    // The summary once whole, as the page then shows it.
+    const summary = await wholeSummary(request);
     await page.goto('/pools');
     const table = page.getByRole('table', { name: 'Subnet pools' });
     const rows = table.locator('tbody tr');
@@ -124,7 +116,7 @@ test.describe('on a phone', () => {
     for (let i = 0; i < 5; i++) {
       const row = rows.nth(i);
       const netuid = Number(await row.getByRole('link').first().textContent());
-      const pool = summary?.pools.find((entry) => entry.netuid === netuid);
+      const pool = summary.pools.find((entry) => entry.netuid === netuid);
       if (!pool?.price || pool.change.h24 === null)
         throw new Error(`subnet ${netuid} has no price or change`);
       const price = row.getByRole('cell', { name: /^Price / }).locator('.num');

@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod/mini';
 import { headOf, swapWindowOf, type BlockWindow, type ChainPoint } from '../src/api/chain';
 import { apiUrl, endpoints, type EndpointName } from '../src/api/endpoints';
-import { MARKET_PATH } from '../src/api/market';
+import { MARKET_PATH, type MarketSummary } from '../src/api/market';
 import type { ChainEvent } from '../src/api/schemas';
 
 /**
@@ -57,6 +57,25 @@ export async function chainHead(request: APIRequestContext): Promise<ChainPoint>
   const head = headOf((await (await request.get('/api/event/v1?limit=1')).json()).data);
   if (!head) throw new Error('the demo API has no events');
   return head;
+}
+
+/**
+ * The market summary once its week is loaded: a server just started answers 503 while it fills, within seconds on
+ * the pinned demo.
+ */
+export async function wholeSummary(request: APIRequestContext): Promise<MarketSummary> {
+  let summary: MarketSummary | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(MARKET_PATH);
+        summary = response.ok() ? ((await response.json()) as MarketSummary) : undefined;
+        return summary !== undefined && summary.coverage.days7.loaded === summary.coverage.days7.of;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return summary as MarketSummary;
 }
 
 /** The swaps grid window the head is in: where a view that runs to the newest bar asks. */

@@ -3,11 +3,11 @@
 import type { Page } from '@playwright/test';
 import { timeOf } from '../src/api/chain';
 import { apiUrl } from '../src/api/endpoints';
-import type { MarketHour, MarketSummary } from '../src/api/market';
+import type { MarketHour } from '../src/api/market';
 import { formatAmount, unitsOf } from '../src/shared/numbers/amounts';
 import { groupDigits } from '../src/shared/numbers/separators';
 import { formatRelative } from '../src/shared/time';
-import { blockEvents, blockText, chainHead, expect, test } from './fixtures';
+import { blockEvents, blockText, chainHead, expect, test, wholeSummary } from './fixtures';
 
 const suggestions = (page: Page) => page.getByRole('list', { name: 'Suggestions' });
 
@@ -174,19 +174,7 @@ test.describe('the chain now', () => {
   }) => {
     // The clock stands at NOW while the summary fills: the head's age reads to the second.
     await page.clock.setFixedTime(NOW);
-    let summary: MarketSummary | undefined;
-    await expect
-      .poll(
-        async () => {
-          const response = await request.get('/market/summary');
-          summary = response.ok() ? ((await response.json()) as MarketSummary) : undefined;
-          // Not before the summary is there (a 503 while it fills) and whole.
-          return summary !== undefined && summary.coverage.days7.loaded === summary.coverage.days7.of;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
-    const market = summary as MarketSummary;
+    const market = await wholeSummary(request);
     const events = (await (await request.get('/api/event/v1?limit=10')).json()) as { data: { id: string }[] };
     const asked: string[] = [];
     page.on('request', (sent) => {

@@ -2,7 +2,7 @@
 // under the row's expander), pages that never scroll sideways, the navigation in a menu, filters in a sheet, tap
 // targets a finger can hit, and charts that let a vertical swipe scroll the page.
 import type { CDPSession, Locator, Page } from '@playwright/test';
-import { apiAnswer, expect, expectArrowKeys, test } from './fixtures';
+import { apiAnswer, expect, expectArrowKeys, test, wholeSummary } from './fixtures';
 
 const WIDTH = 390;
 const WHALE = '5HQjRFQdPxR1NxcCcMSrCVwYsAUo3E4us2fVQEdrVcib2A5v';
@@ -311,17 +311,7 @@ test.describe('a chart', () => {
   // The pool page's figures say how much of the market summary is loaded until it is whole, and that notice leaves
   // the page as it fills, moving the chart under the finger: the swipes start once it is whole.
   test.beforeEach(async ({ request }) => {
-    await expect
-      .poll(
-        async () => {
-          const response = await request.get('/market/summary');
-          if (!response.ok()) return false;
-          const { coverage } = await response.json();
-          return coverage.days7.loaded === coverage.days7.of;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe(true);
+    await wholeSummary(request);
   });
 
   /** A finger's swipe, straight from (x, y) by (dx, dy), as the touch screen sends it. */

@@ -5,26 +5,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { HOUR_BLOCKS } from '../src/api/chain';
 import { marketSummarySchema, type MarketPool, type MarketSummary } from '../src/api/market';
-import { fulfillError, fulfillJson, test, expect } from './fixtures';
+import { fulfillError, fulfillJson, test, expect, wholeSummary } from './fixtures';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
-
-/** The summary once its week is loaded (the pinned demo fills it within seconds of the first request). */
-async function wholeSummary(request: APIRequestContext): Promise<MarketSummary> {
-  let summary: MarketSummary | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get('/market/summary');
-        if (!response.ok()) return false;
-        summary = (await response.json()) as MarketSummary;
-        return summary.coverage.days7.loaded === summary.coverage.days7.of;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return summary as MarketSummary;
-}
 
 /** Every subnet but the root: the owner log's and the summary's. */
 async function allSubnets(request: APIRequestContext, summary: MarketSummary): Promise<number[]> {

@@ -12,7 +12,7 @@ import {
 } from '../../../src/api/market';
 import { HOUR_BLOCKS } from '../../../src/api/chain';
 import { own } from '../../../src/api/own';
-import { HISTORY_HOURS, WEEK_HOURS, hourOf } from './grid';
+import { HISTORY_HOURS, WEEK_HOURS, hourOf, hourStart } from './grid';
 import { LARGEST_KEPT, largestSwaps, type PoolWindow, type WindowStats } from './window-stats';
 
 const DAY_HOURS = 24;
@@ -75,7 +75,7 @@ function hourSummary(window: number, { pools }: WindowStats): MarketHour {
     trades += pool.trades;
   }
   return {
-    block: window * HOUR_BLOCKS,
+    block: hourStart(window),
     volume: String(taoIn + taoOut),
     netFlow: String(taoIn - taoOut),
     trades,
