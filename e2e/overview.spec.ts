@@ -108,7 +108,8 @@ test('/ focuses the search from any page, but types a slash into a field', async
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('a/');
   await expect(page).toHaveURL('/events?pallet=Sudo');
 
-  // Elsewhere the search is the header's: `/` stays on the page.
+  // Elsewhere the search is the header's (loaded beside the page): `/` stays on the page.
+  await expect(page.getByRole('banner').getByLabel('Search')).toBeVisible();
   await page.getByRole('heading', { name: 'Events', level: 1 }).click();
   await page.keyboard.press('/');
   await expect(page.getByRole('banner').getByLabel('Search')).toBeFocused();

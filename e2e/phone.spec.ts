@@ -158,7 +158,8 @@ test.describe('the menu', () => {
   }) => {
     await page.goto('/events');
     await expect(firstCard(page, 'Chain events')).toBeVisible();
-    // Skip link, brand, the search, then the menu's button.
+    // Skip link, brand, the search (loaded beside the page), then the menu's button.
+    await expect(page.getByRole('banner').getByLabel('Search')).toBeVisible();
     for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
     await expect(menuButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
