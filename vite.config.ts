@@ -158,7 +158,7 @@ export default defineConfig({
     // Every browser of the target preloads modules itself (the gateway names each page's chunks in its HTML).
     modulePreload: { polyfill: false },
     rollupOptions: {
-      // Two pages: the app, and the embeddable chart (no framework, for sites that frame it).
+      // Two pages: the app, and the embeddable charts (no framework, for sites that frame them).
       input: { app: 'index.html', embed: 'embed.html' },
     },
   },

@@ -15,15 +15,14 @@ import type { Pingable } from './metrics';
 import { discoveryLink, oembed } from './oembed';
 import { ogRoutes } from './og-routes';
 import { readThemeCookie } from '../../src/shared/theme/theme-cookie';
-import { chartNow } from '../../src/shared/charts/bars';
-import { readEmbedParams } from '../../src/shared/embed/params';
+import { embedTheme } from '../../src/shared/embed/params';
 import { pageFrame } from './page-frame';
 import { pageMeta } from './page-meta';
 import { pagePreloads, type Manifest } from './page-preloads';
 import { isEmbedPath, securityHeaders } from './security-headers';
 import { assetServer } from './static-assets';
-import { MARKET_PATH } from '../../src/api/market';
-import { marketResponse, type Market } from './market/market';
+import { MARKET_COMPARE_PATH, MARKET_PATH } from '../../src/api/market';
+import { compareResponse, marketResponse, type Market } from './market/market';
 import { STEP_PATH, stepAnswer } from '../demo-api/step';
 import { LIVE_PATH } from '../../src/api/live';
 import type { LiveService } from './live/service';
@@ -45,9 +44,12 @@ export interface GatewayOptions {
   live?: LiveService;
 }
 
-/** What the market answers: its summary, and the price badges drawn from it. */
+/** What the market answers: its summary, subnets' lines, and the price badges drawn from it. */
 function marketRoutes(app: Hono, market: Market) {
   app.get(MARKET_PATH, (c) => marketResponse(market, c.req.header('Accept-Encoding') ?? ''));
+  app.get(MARKET_COMPARE_PATH, (c) =>
+    compareResponse(market, new URL(c.req.url).searchParams, c.req.header('Accept-Encoding') ?? ''),
+  );
   app.get(`${BADGE_PREFIX}/:file`, (c) => badgeResponse(market, c.req.param('file'), c.req.raw));
 }
 
@@ -96,7 +98,7 @@ export function createGateway(options: GatewayOptions): Hono {
   );
   // The one file of public/; every page, / included, is answered below with its preloads.
   app.get('/favicon.svg', serveStatic({ root: distDir }));
-  // /embed/ paths are the embeddable chart, a page of its own; every other path is a route of the app.
+  // /embed/ paths are the embeddable charts, a page of their own; every other path is a route of the app.
   const embed = readFileSync(join(distDir, 'embed.html'), 'utf8');
   const index = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -120,7 +122,7 @@ export function createGateway(options: GatewayOptions): Hono {
     const meta = pageMeta(url, publicOrigin());
     // The embed's theme is its link's (theme=auto too: its background is then transparent); the app's, a cookie's.
     const theme = embedded
-      ? (readEmbedParams(url.pathname, url.searchParams, chartNow())?.params.theme ?? undefined)
+      ? (embedTheme(url.searchParams) ?? undefined)
       : readThemeCookie(c.req.header('Cookie'));
     const html = page
       .replace('<html lang="en">', () =>

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import type { MarketSubnet, MarketSummary } from '../../../src/api/market';
+import type { MarketCompare, MarketSubnet, MarketSummary } from '../../../src/api/market';
+import type { MarketRange } from '../../../src/shared/charts/compare-link';
 import { codingFor, encode } from '../content-encoding';
 import { HEAD_QUERY, headOf, swapWindowQuery, type ChainPoint } from '../../../src/api/chain';
 import { apiUrl } from '../../../src/api/endpoints';
@@ -15,6 +16,7 @@ import type { Priority } from '../budget';
 import { Refusal, retryAfterMs } from '../refusal';
 import type { Turn } from '../scheduler';
 import { HISTORY_HOURS, hourOf, missingAsks, tailAsks, type Ask } from './grid';
+import { compareLines, readMarketCompare } from './compare';
 import { currentOwners, marketSummary } from './summary';
 import { windowStats, type WindowStats } from './window-stats';
 
@@ -91,9 +93,19 @@ export class Market {
 
   /** The summary as loaded so far, at once: null while not even the head is known. A visit keeps the filling going. */
   summary(): MarketSummary | null {
+    this.visited();
+    return this.current();
+  }
+
+  /** Subnets' lines over a day or a week (compare.ts), as `summary`. */
+  lines(netuids: readonly number[], range: MarketRange): MarketCompare | null {
+    this.visited();
+    return this.tail && compareLines(this.tail.head, this.loaded(), netuids, range);
+  }
+
+  private visited() {
     this.lastVisit = this.now();
     this.options.scheduler.start(MARKET_JOB, () => this.turn());
-    return this.current();
   }
 
   /** Seconds until the first figures may be had: the filling's next turn, and its first requests. */
@@ -117,9 +129,12 @@ export class Market {
 
   /** The summary from what is loaded, asking nothing. */
   current(): MarketSummary | null {
-    if (!this.tail) return null;
-    const loaded = new Map([...this.closed, ...this.tail.windows]);
-    return marketSummary(this.tail.head, loaded, this.owners?.subnets);
+    return this.tail && marketSummary(this.tail.head, this.loaded(), this.owners?.subnets);
+  }
+
+  /** Every window loaded: the closed ones and the tail's, by window index. */
+  private loaded(): Map<number, WindowStats> {
+    return new Map([...this.closed, ...(this.tail?.windows ?? [])]);
   }
 
   /** One request's worth of filling: the head and tail, or the owners, when due; else the newest missing window. */
@@ -264,9 +279,19 @@ const pick = ({ ss58, hex }: { ss58: string; hex: string }) => ({ ss58, hex });
  * GET /market/summary, at once: the summary, or while a cold deployment has no head yet, a 503 saying when to come
  * back (the app waits that long and asks again; its live stream says sooner when the figures come).
  */
-export function marketResponse(market: Market, acceptEncoding: string): Response {
-  const summary = market.summary();
-  if (!summary) {
+export const marketResponse = (market: Market, acceptEncoding: string): Response =>
+  figuresResponse(market, market.summary(), acceptEncoding);
+
+/** GET /market/compare: the lines its query names (compare.ts), as the summary is answered; a 400 says what is wrong. */
+export function compareResponse(market: Market, search: URLSearchParams, acceptEncoding: string): Response {
+  const asked = readMarketCompare(search);
+  if ('error' in asked)
+    return Response.json({ message: asked.error }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
+  return figuresResponse(market, market.lines(asked.netuids, asked.range), acceptEncoding);
+}
+
+function figuresResponse(market: Market, figures: object | null, acceptEncoding: string): Response {
+  if (!figures) {
     const seconds = market.firstFiguresIn();
     return Response.json(
       // The app shows the message beside its own countdown of the Retry-After.
@@ -274,7 +299,7 @@ export function marketResponse(market: Market, acceptEncoding: string): Response
       { status: 503, headers: { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' } },
     );
   }
-  const plain = Buffer.from(JSON.stringify(summary));
+  const plain = Buffer.from(JSON.stringify(figures));
   const coding = codingFor(acceptEncoding, plain.length);
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
