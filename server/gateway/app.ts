@@ -80,7 +80,7 @@ export function createGateway(options: GatewayOptions): Hono {
     const answer = oembed(new URL(c.req.url).searchParams, publicOrigin());
     return c.json(answer.body, answer.status);
   });
-  const pictures = ogRoutes(proxy);
+  const pictures = ogRoutes(proxy, market);
   app.get('/og/pools/:file', (c) => {
     const segment = /^(.+)\.png$/.exec(c.req.param('file'))?.[1];
     const netuid = segment === undefined ? null : SEGMENTS.pool(segment);
@@ -88,6 +88,7 @@ export function createGateway(options: GatewayOptions): Hono {
       ? pictures.pool(netuid, new URL(c.req.url).searchParams)
       : c.text('Not found', 404);
   });
+  app.get('/og/compare.png', (c) => pictures.compare(new URL(c.req.url).searchParams));
   app.get('/og/card.png', (c) => pictures.card(c.req.query('page') ?? '/'));
   if (!distDir) return app;
 

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { marketCompareSchema, type MarketSummary } from '../../src/api/market';
 import { changePoints, marketLine } from '../../src/shared/charts/compare';
+import { pageMeta } from './page-meta';
 import { fillMarket, marketGateway, upstreamCalls } from './test-market';
 
 const { app, market } = marketGateway();
@@ -78,6 +79,27 @@ describe('GET /market/compare', () => {
       expect(answer.status, query).toBe(400);
       expect(await answer.json(), query).toEqual({ message });
     }
+  });
+
+  it('unfurls a link into a picture of its lines, drawn from the market at no upstream request', async () => {
+    const netuids = traded.slice(0, 3).map((pool) => pool.netuid);
+    const html = pageMeta(
+      new URL(`http://x/compare?netuid=${netuids.join(',')}&range=1d`),
+      'https://charts.example',
+    );
+    expect(html).toContain(
+      `<meta property="og:image" content="https://charts.example/og/compare.png?netuid=${netuids.join(',')}&amp;range=1d" />`,
+    );
+    expect(html).toContain(
+      `<meta property="og:title" content="Compare subnets · ${netuids.map((n) => `SN${n}`).join(', ')} · last 24 hours" />`,
+    );
+    const before = await upstreamCalls(app);
+    const picture = await app.request(`/og/compare.png?netuid=${netuids.join(',')}&range=1d`);
+    expect(picture.headers.get('Content-Type')).toBe('image/png');
+    expect(picture.headers.get('Cache-Control')).toBe('public, max-age=300');
+    const png = Buffer.from(await picture.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(await upstreamCalls(app)).toBe(before);
   });
 
   it('says when a cold gateway will have its figures', async () => {

@@ -111,7 +111,6 @@ export default function PoolsPage() {
           ))}
         </div>
       </div>
-      <PicksBar picked={picks.picked} clear={picks.clear} />
       <div className="screener">
         <ProvidePicks value={picks}>
           <StatusView query={market} skeleton={skeleton}>
@@ -127,6 +126,7 @@ export default function PoolsPage() {
           </StatusView>
         </ProvidePicks>
       </div>
+      <PicksBar picked={picks.picked} clear={picks.clear} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareHref, compareSearch, readCompareLink } from './compare-link';
+import { compareHref, compareSearch, readCompareLink, type CompareLink } from './compare-link';
 
 const read = (query: string, extra?: string[]) => readCompareLink(new URLSearchParams(query), extra);
 
@@ -35,7 +35,7 @@ describe('a comparison’s link', () => {
   });
 
   it('writes the link back in its canonical form, commas unescaped', () => {
-    const link = { netuids: [1, 4, 19], range: '1d' } as const;
+    const link: CompareLink = { netuids: [1, 4, 19], range: '1d' };
     expect(compareSearch(link)).toBe('netuid=1,4,19&range=1d');
     expect(compareHref(link)).toBe('/compare?netuid=1,4,19&range=1d');
     expect(read(compareSearch(link)).link).toEqual(link);
