@@ -48,7 +48,7 @@ async function importWatchlist(page: Page, addresses: string[]) {
 /** The rows that asked for their balances (and have them): none still waiting to be shown, none loading. */
 const asked = (page: Page) => rows(page).filter({ hasNot: page.getByText(/^(Loads when shown|Loading…)/) });
 
-test('watching from the account page adds its row, with the balances and the day’s change the API sends', async ({
+test('watching from the account page adds its row, with its balances and their 24 h and 7 d changes from its history', async ({
   page,
   request,
 }) => {
