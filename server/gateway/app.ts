@@ -23,7 +23,9 @@ import { pagePreloads, type Manifest } from './page-preloads';
 import { isEmbedPath, securityHeaders } from './security-headers';
 import { assetServer } from './static-assets';
 import { MARKET_PATH } from '../../src/api/market';
+import { MARKET_SWAPS_PATH } from '../../src/api/market-swaps';
 import { marketResponse, type Market } from './market/market';
+import { swapsResponse } from './market/swaps-response';
 import { STEP_PATH, stepAnswer } from '../demo-api/step';
 import { LIVE_PATH } from '../../src/api/live';
 import type { LiveService } from './live/service';
@@ -45,9 +47,10 @@ export interface GatewayOptions {
   live?: LiveService;
 }
 
-/** What the market answers: its summary, and the price badges drawn from it. */
+/** What the market answers: its summary, the price badges drawn from it, and accounts' swaps of the week. */
 function marketRoutes(app: Hono, market: Market) {
   app.get(MARKET_PATH, (c) => marketResponse(market, c.req.header('Accept-Encoding') ?? ''));
+  app.get(MARKET_SWAPS_PATH, (c) => swapsResponse(market, c.req.raw));
   app.get(`${BADGE_PREFIX}/:file`, (c) => badgeResponse(market, c.req.param('file'), c.req.raw));
 }
 

@@ -22,4 +22,6 @@ export const queryKeys = {
     ['api', 'udfHistory', 'live', netuid, resolution, since] as const,
   /** The gateway's market summary (src/api/market.ts): every pool's figures, one answer for every page. */
   market: () => ['market', 'summary'] as const,
+  /** The week's swaps of a few accounts (src/api/market-swaps.ts), from the same market. */
+  marketSwaps: (accounts: readonly string[]) => ['market', 'swaps', accounts] as const,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { MarketSubnet, MarketSummary } from '../../../src/api/market';
+import type { MarketSwaps } from '../../../src/api/market-swaps';
 import { codingFor, encode } from '../content-encoding';
 import { HEAD_QUERY, headOf, swapWindowQuery, type ChainPoint } from '../../../src/api/chain';
 import { apiUrl } from '../../../src/api/endpoints';
@@ -14,7 +15,8 @@ import { STALE_HEADER } from '../../../src/api/stale';
 import type { Priority } from '../budget';
 import { Refusal, retryAfterMs } from '../refusal';
 import type { Turn } from '../scheduler';
-import { HISTORY_HOURS, hourOf, missingAsks, tailAsks, type Ask } from './grid';
+import { HISTORY_HOURS, hourOf, hourStart, missingAsks, tailAsks, weekHours, type Ask } from './grid';
+import { accountSwaps } from './maker-swaps';
 import { currentOwners, marketSummary } from './summary';
 import { windowStats, type WindowStats } from './window-stats';
 
@@ -91,9 +93,34 @@ export class Market {
 
   /** The summary as loaded so far, at once: null while not even the head is known. A visit keeps the filling going. */
   summary(): MarketSummary | null {
+    this.visit();
+    return this.current();
+  }
+
+  /**
+   * The week's swaps of the accounts `keys` (public keys, `0x` and lower-case hex) from the windows loaded so far,
+   * at once and asking nothing: null while not even the head is known. A visit, as the summary is.
+   */
+  swapsOf(keys: readonly string[]): MarketSwaps | null {
+    this.visit();
+    if (!this.tail) return null;
+    const { head, windows: tail } = this.tail;
+    const hours = weekHours(head.block);
+    const week = hours.map((hour) => tail.get(hour) ?? this.closed.get(hour));
+    return {
+      head,
+      fromBlock: hourStart(hours[0] ?? 0),
+      coverage: { loaded: week.filter(Boolean).length, of: week.length },
+      swaps: accountSwaps(
+        week.map((stats) => stats?.swaps),
+        keys,
+      ),
+    };
+  }
+
+  private visit(): void {
     this.lastVisit = this.now();
     this.options.scheduler.start(MARKET_JOB, () => this.turn());
-    return this.current();
   }
 
   /** Seconds until the first figures may be had: the filling's next turn, and its first requests. */
@@ -264,9 +291,12 @@ const pick = ({ ss58, hex }: { ss58: string; hex: string }) => ({ ss58, hex });
  * GET /market/summary, at once: the summary, or while a cold deployment has no head yet, a 503 saying when to come
  * back (the app waits that long and asks again; its live stream says sooner when the figures come).
  */
-export function marketResponse(market: Market, acceptEncoding: string): Response {
-  const summary = market.summary();
-  if (!summary) {
+export const marketResponse = (market: Market, acceptEncoding: string): Response =>
+  figuresResponse(market, market.summary(), acceptEncoding);
+
+/** What the market answers from its windows: `body` as JSON, compressed where taken; null is the loading 503. */
+export function figuresResponse(market: Market, body: object | null, acceptEncoding: string): Response {
+  if (!body) {
     const seconds = market.firstFiguresIn();
     return Response.json(
       // The app shows the message beside its own countdown of the Retry-After.
@@ -274,7 +304,7 @@ export function marketResponse(market: Market, acceptEncoding: string): Response
       { status: 503, headers: { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' } },
     );
   }
-  const plain = Buffer.from(JSON.stringify(summary));
+  const plain = Buffer.from(JSON.stringify(body));
   const coding = codingFor(acceptEncoding, plain.length);
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
