@@ -10,6 +10,10 @@ import { proxyFromEnv } from './server/gateway/settings';
 import { marketResponse } from './server/gateway/market/market';
 import { startBackground } from './server/gateway/background';
 import { MARKET_PATH } from './src/api/market';
+import { MARKET_SWAPS_PATH } from './src/api/market-swaps';
+import { swapsResponse } from './server/gateway/market/swaps-response';
+import { compareResponse } from './server/gateway/market/compare-response';
+import { MARKET_COMPARE_PATH } from './src/api/market';
 import { Hono } from 'hono';
 import { liveStream } from './server/gateway/live/stream';
 import { LIVE_PATH } from './src/api/live';
@@ -31,6 +35,8 @@ function gatewayApi(): Plugin {
       const summary = getRequestListener((request) =>
         marketResponse(market, request.headers.get('Accept-Encoding') ?? ''),
       );
+      const swaps = getRequestListener((request) => swapsResponse(market, request));
+      const lines = getRequestListener((request) => compareResponse(market, request));
       const stream = getRequestListener(
         new Hono().get(LIVE_PATH, (c) =>
           liveStream(c, { hub: live.hub, cadenceSeconds: live.cadenceSeconds, scheduler }),
@@ -38,6 +44,8 @@ function gatewayApi(): Plugin {
       );
       server.middlewares.use((req, res, next) => {
         if (req.url?.startsWith('/api/')) void api(req, res);
+        else if (req.url?.startsWith(MARKET_SWAPS_PATH)) void swaps(req, res);
+        else if (req.url?.startsWith(MARKET_COMPARE_PATH)) void lines(req, res);
         else if (req.url?.startsWith(MARKET_PATH)) void summary(req, res);
         else if (req.url === LIVE_PATH || req.url?.startsWith(`${LIVE_PATH}?`)) void stream(req, res);
         else next();

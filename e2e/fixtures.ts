@@ -13,15 +13,16 @@ import type { z } from 'zod/mini';
 import { headOf, swapWindowOf, type BlockWindow, type ChainPoint } from '../src/api/chain';
 import { apiUrl, endpoints, type EndpointName } from '../src/api/endpoints';
 import { MARKET_PATH, type MarketSummary } from '../src/api/market';
+import { MARKET_SWAPS_PATH } from '../src/api/market-swaps';
 import type { ChainEvent } from '../src/api/schemas';
 
 /**
- * The market summary's "not yet" on a server just started: a 503 answered at once, which the page counts down and asks
- * again. The browser logs it; it is no error of the page.
+ * The market's "not yet" on a server just started (its summary, or the week's swaps of the watchlist): a 503 answered
+ * at once, which the page counts down and asks again. The browser logs it; it is no error of the page.
  */
 const coldMarket = (message: ConsoleMessage) =>
   /status of 503/.test(message.text()) &&
-  new URL(message.location().url, 'http://x').pathname === MARKET_PATH;
+  [MARKET_PATH, MARKET_SWAPS_PATH].includes(new URL(message.location().url, 'http://x').pathname);
 
 export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
   allowConsoleErrors: [[], { option: true }],

@@ -8,8 +8,8 @@ export const E2E_API_KEY = 'e2e-secret-key-7f3a9c51';
 
 export interface TestServer {
   url: string;
-  /** The upstream calls the gateway has made so far: its log has one line per call. */
-  upstreamCalls(): number;
+  /** The upstream calls the gateway has made so far (to `path` only, if given): its log has one line per call. */
+  upstreamCalls(path?: string): number;
   stop(): Promise<void>;
 }
 
@@ -41,7 +41,8 @@ export function startServer(env: Record<string, string> = {}): Promise<TestServe
       clearTimeout(timer);
       resolvePromise({
         url,
-        upstreamCalls: () => output.match(/^upstream /gm)?.length ?? 0,
+        upstreamCalls: (path = '') =>
+          output.split('\n').filter((line) => line.startsWith(`upstream ${path}`)).length,
         stop: () =>
           new Promise((done) => {
             child.once('exit', () => done());

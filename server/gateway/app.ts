@@ -22,7 +22,10 @@ import { pagePreloads, type Manifest } from './page-preloads';
 import { isEmbedPath, securityHeaders } from './security-headers';
 import { assetServer } from './static-assets';
 import { MARKET_COMPARE_PATH, MARKET_PATH } from '../../src/api/market';
-import { compareResponse, marketResponse, type Market } from './market/market';
+import { MARKET_SWAPS_PATH } from '../../src/api/market-swaps';
+import { compareResponse } from './market/compare-response';
+import { marketResponse, type Market } from './market/market';
+import { swapsResponse } from './market/swaps-response';
 import { STEP_PATH, stepAnswer } from '../demo-api/step';
 import { LIVE_PATH } from '../../src/api/live';
 import type { LiveService } from './live/service';
@@ -44,12 +47,11 @@ export interface GatewayOptions {
   live?: LiveService;
 }
 
-/** What the market answers: its summary, subnets' lines, and the price badges drawn from it. */
+/** What the market answers: its summary, subnets' lines, accounts' swaps of the week, and the price badges. */
 function marketRoutes(app: Hono, market: Market) {
   app.get(MARKET_PATH, (c) => marketResponse(market, c.req.header('Accept-Encoding') ?? ''));
-  app.get(MARKET_COMPARE_PATH, (c) =>
-    compareResponse(market, new URL(c.req.url).searchParams, c.req.header('Accept-Encoding') ?? ''),
-  );
+  app.get(MARKET_COMPARE_PATH, (c) => compareResponse(market, c.req.raw));
+  app.get(MARKET_SWAPS_PATH, (c) => swapsResponse(market, c.req.raw));
   app.get(`${BADGE_PREFIX}/:file`, (c) => badgeResponse(market, c.req.param('file'), c.req.raw));
 }
 

@@ -7,6 +7,7 @@ import { ApiProxy } from './api-proxy';
 import { RedisShared } from './redis-shared';
 import { noRedisServer, startRedis, type TestRedis } from './test-redis';
 import type { Upstream } from './upstream';
+import type { WindowStats } from './market/window-stats';
 
 let redis: TestRedis;
 beforeAll(async () => {
@@ -128,9 +129,10 @@ describe.skipIf(noRedisServer)('gateway instances sharing Redis', () => {
       [0, 1].map(() => RedisShared.connect(redis.url, key, null, () => {})),
     );
     const last = { block: 9_518_100, time: 1_793_000_000, price: '0.1', reserves: { tao: '1', alpha: '2' } };
-    const stats = {
+    const stats: WindowStats = {
       pools: { '31': { trades: 1, buys: 1, sells: 0, taoIn: '5', taoOut: '0', closes: [], last } },
       largest: [],
+      swaps: { '0x01': [[9_518_100, 1_793_000_000, '9518100-0001', 2, 31, 'buy', '5', '50']] },
     };
     await one!.marketWindows.set(31_727, stats);
     expect(await other!.marketWindows.get(31_727)).toEqual(stats);
@@ -138,7 +140,7 @@ describe.skipIf(noRedisServer)('gateway instances sharing Redis', () => {
     const client = createClient({ url: redis.url });
     await client.connect();
     const prefix = `gateway:${createHash('sha256').update(key).digest('hex').slice(0, 16)}:`;
-    const ttl = await client.pTTL(`${prefix}market:v2:31727`);
+    const ttl = await client.pTTL(`${prefix}market:v3:31727`);
     expect(ttl).toBeGreaterThan(8 * 24 * 3600 * 1000 - 60_000);
     await client.close();
     await Promise.all([one!.close(), other!.close()]);

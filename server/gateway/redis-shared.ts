@@ -200,16 +200,16 @@ export class RedisShared implements SharedAnswers {
 
   /**
    * Closed market windows (market/), kept as long as a summary reads them: a week and a day. `v2`: since they hold
-   * their largest swaps; a window stored before is asked again.
+   * their largest swaps, `v3` their swaps by maker; a window stored before is asked again.
    */
   readonly marketWindows: WindowStore = {
     get: async (window) => {
-      const text = await this.call(() => this.client.get(`${this.prefix}market:v2:${window}`));
+      const text = await this.call(() => this.client.get(`${this.prefix}market:v3:${window}`));
       return typeof text === 'string' ? (JSON.parse(text) as WindowStats) : undefined;
     },
     set: async (window, stats) => {
       await this.call(() =>
-        this.client.set(`${this.prefix}market:v2:${window}`, JSON.stringify(stats), {
+        this.client.set(`${this.prefix}market:v3:${window}`, JSON.stringify(stats), {
           expiration: { type: 'PX', value: MARKET_WINDOW_KEEP_MS },
         }),
       );

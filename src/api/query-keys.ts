@@ -29,4 +29,6 @@ export const queryKeys = {
   /** A pool's bars over a compare chart's range: one request, the one its pool page makes for that range. */
   compareHistory: (request: Window & { netuid: number; resolution: Resolution }) =>
     ['api', 'udfHistory', 'compare', request] as const,
+  /** The week's swaps of a few accounts (src/api/market-swaps.ts), from the same market. */
+  marketSwaps: (accounts: readonly string[]) => ['market', 'swaps', accounts] as const,
 };

@@ -215,19 +215,35 @@ export const Gwei = ({ wei }: { wei: string }) => (
  * How an amount (rao) moved in the last 24 hours, from the API's own day-ago value: "+12.3000 τ (+1.00 %) 24 h";
  * exact on hover and on copy.
  */
-export function DayChange({ now, dayAgo }: { now: string; dayAgo: string }) {
-  const change = formatChange(now, dayAgo);
+/**
+ * A balance's change from `before` to `now` over `period` ("24 h", "7 d"), signed and coloured; the exact change on
+ * hover and on copy.
+ */
+export function BalanceChange({
+  now,
+  before,
+  period,
+}: {
+  now: string;
+  before: string;
+  period: '24 h' | '7 d';
+}) {
+  const change = formatChange(now, before);
   return (
     <span
       className={`day-change ${change.direction}`}
-      title={`${change.exactText} τ in 24 hours`}
+      title={`${change.exactText} τ in ${period === '24 h' ? '24 hours' : '7 days'}`}
       onCopy={copyExact(change.exact)}
     >
       {change.amount} <span className="unit">τ</span>
-      {change.percent !== null && ` (${change.percent})`} <span className="unit">24 h</span>
+      {change.percent !== null && ` (${change.percent})`} <span className="unit">{period}</span>
     </span>
   );
 }
+
+export const DayChange = ({ now, dayAgo }: { now: string; dayAgo: string }) => (
+  <BalanceChange now={now} before={dayAgo} period="24 h" />
+);
 
 export function shorten(text: string, head = 6, tail = 4): string {
   return text.length <= head + tail + 1 ? text : `${text.slice(0, head)}…${text.slice(-tail)}`;

@@ -26,6 +26,10 @@ export const MAX_HELD_HOURS = HISTORY_HOURS + (2 * SWAP_WINDOW_BLOCKS) / HOUR_BL
 export const hourOf = (block: number) => Math.floor(block / HOUR_BLOCKS);
 export const hourStart = (hour: number) => hour * HOUR_BLOCKS;
 
+/** The week's hours up to the head's, oldest first: what the 7-day figures and the week's swaps read. */
+export const weekHours = (head: number) =>
+  Array.from({ length: WEEK_HOURS }, (_, i) => hourOf(head) - WEEK_HOURS + 1 + i);
+
 /** A request for the aggregator's swaps: a grid window, and the hours it fills. */
 export interface Ask extends BlockWindow {
   hours: number[];

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { MarketCompare, MarketSubnet, MarketSummary } from '../../../src/api/market';
+import type { MarketSwaps } from '../../../src/api/market-swaps';
 import type { MarketRange } from '../../../src/shared/charts/compare-link';
 import { codingFor, encode } from '../content-encoding';
 import { HEAD_QUERY, headOf, swapWindowQuery, type ChainPoint } from '../../../src/api/chain';
@@ -15,8 +16,9 @@ import { STALE_HEADER } from '../../../src/api/stale';
 import type { Priority } from '../budget';
 import { Refusal, retryAfterMs } from '../refusal';
 import type { Turn } from '../scheduler';
-import { HISTORY_HOURS, hourOf, missingAsks, tailAsks, type Ask } from './grid';
-import { compareLines, readMarketCompare } from './compare';
+import { HISTORY_HOURS, hourOf, hourStart, missingAsks, tailAsks, weekHours, type Ask } from './grid';
+import { compareLines } from './compare';
+import { accountSwaps } from './maker-swaps';
 import { currentOwners, marketSummary } from './summary';
 import { windowStats, type WindowStats } from './window-stats';
 
@@ -93,17 +95,38 @@ export class Market {
 
   /** The summary as loaded so far, at once: null while not even the head is known. A visit keeps the filling going. */
   summary(): MarketSummary | null {
-    this.visited();
+    this.visit();
     return this.current();
   }
 
-  /** Subnets' lines over a day or a week (compare.ts), as `summary`. */
+  /**
+   * The week's swaps of the accounts `keys` (public keys, `0x` and lower-case hex) from the windows loaded so far,
+   * at once and asking nothing: null while not even the head is known. A visit, as the summary is.
+   */
+  swapsOf(keys: readonly string[]): MarketSwaps | null {
+    this.visit();
+    if (!this.tail) return null;
+    const { head, windows: tail } = this.tail;
+    const hours = weekHours(head.block);
+    const week = hours.map((hour) => tail.get(hour) ?? this.closed.get(hour));
+    return {
+      head,
+      fromBlock: hourStart(hours[0] ?? 0),
+      coverage: { loaded: week.filter(Boolean).length, of: week.length },
+      swaps: accountSwaps(
+        week.map((stats) => stats?.swaps),
+        keys,
+      ),
+    };
+  }
+
+  /** Subnets' lines over a day or a week (compare.ts), at once and asking nothing, as `summary`. */
   lines(netuids: readonly number[], range: MarketRange): MarketCompare | null {
-    this.visited();
+    this.visit();
     return this.tail && compareLines(this.tail.head, this.loaded(), netuids, range);
   }
 
-  private visited() {
+  private visit(): void {
     this.lastVisit = this.now();
     this.options.scheduler.start(MARKET_JOB, () => this.turn());
   }
@@ -282,16 +305,9 @@ const pick = ({ ss58, hex }: { ss58: string; hex: string }) => ({ ss58, hex });
 export const marketResponse = (market: Market, acceptEncoding: string): Response =>
   figuresResponse(market, market.summary(), acceptEncoding);
 
-/** GET /market/compare: the lines its query names (compare.ts), as the summary is answered; a 400 says what is wrong. */
-export function compareResponse(market: Market, search: URLSearchParams, acceptEncoding: string): Response {
-  const asked = readMarketCompare(search);
-  if ('error' in asked)
-    return Response.json({ message: asked.error }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
-  return figuresResponse(market, market.lines(asked.netuids, asked.range), acceptEncoding);
-}
-
-function figuresResponse(market: Market, figures: object | null, acceptEncoding: string): Response {
-  if (!figures) {
+/** What the market answers from its windows: `body` as JSON, compressed where taken; null is the loading 503. */
+export function figuresResponse(market: Market, body: object | null, acceptEncoding: string): Response {
+  if (!body) {
     const seconds = market.firstFiguresIn();
     return Response.json(
       // The app shows the message beside its own countdown of the Retry-After.
@@ -299,7 +315,7 @@ function figuresResponse(market: Market, figures: object | null, acceptEncoding:
       { status: 503, headers: { 'Retry-After': String(seconds), 'Cache-Control': 'no-store' } },
     );
   }
-  const plain = Buffer.from(JSON.stringify(figures));
+  const plain = Buffer.from(JSON.stringify(body));
   const coding = codingFor(acceptEncoding, plain.length);
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',

@@ -21,7 +21,9 @@ function pool(closes: [number, string][], taoIn = '0', taoOut = '0', buys = 0, s
 
 /** Windows of pools, without their largest swaps. */
 const windows = (entries: [number, WindowStats['pools']][]) =>
-  new Map(entries.map(([window, pools]): [number, WindowStats] => [window, { pools, largest: [] }]));
+  new Map(
+    entries.map(([window, pools]): [number, WindowStats] => [window, { pools, largest: [], swaps: {} }]),
+  );
 
 function swap(block: number, tao: string): PoolEvent {
   return {
@@ -88,11 +90,11 @@ describe('the market summary', () => {
     const loaded = new Map<number, WindowStats>(
       day.map((window, i) => [
         window,
-        { pools: {}, largest: [swap(window * 300, `${i + 1}`), swap(window * 300 + 1, '0.5')] },
+        { pools: {}, largest: [swap(window * 300, `${i + 1}`), swap(window * 300 + 1, '0.5')], swaps: {} },
       ]),
     );
     // The day before: larger, and not of the day.
-    loaded.set(NOW_WINDOW - 24, { pools: {}, largest: [swap((NOW_WINDOW - 24) * 300, '1000')] });
+    loaded.set(NOW_WINDOW - 24, { pools: {}, largest: [swap((NOW_WINDOW - 24) * 300, '1000')], swaps: {} });
     const { largestSwaps } = marketSummary(HEAD, loaded);
     expect(largestSwaps.map((event) => event.asset0In)).toEqual([
       '24',

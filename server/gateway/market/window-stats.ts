@@ -1,9 +1,11 @@
-// One window's trading, pool by pool, from the aggregator's swaps: the few numbers a summary needs and the window's
-// ten largest swaps, so a closed window is kept (and shared through Redis) as a few KB rather than its raw events. Amounts in rao as integer
-// strings, exact; TAO in (asset0In) buys alpha, alpha in (asset1In) sells it.
+// One window's trading, pool by pool, from the aggregator's swaps: the few numbers a summary needs, the window's
+// ten largest swaps, and every swap by its maker in a compact form (maker-swaps.ts), so a closed window is kept (and
+// shared through Redis) as about 16 KB rather than its raw events. Amounts in rao as integer strings, exact; TAO in
+// (asset0In) buys alpha, alpha in (asset1In) sells it.
 import { pairNetuid, type PoolEvent } from '../../../src/api/chart-schemas';
 import { parseUnits } from '../../../src/shared/numbers/amounts';
 import { hourOf } from './grid';
+import { swapsByMaker, type SwapsByMaker } from './maker-swaps';
 
 /** Blocks in a step of a window's closes: five minutes, the precision of a change's earlier price. */
 export const STEP_BLOCKS = 25;
@@ -28,6 +30,8 @@ export interface WindowStats {
   pools: Record<string, PoolWindow>;
   /** Its LARGEST_KEPT largest swaps by TAO moved, largest first, as the endpoint sent them. */
   largest: PoolEvent[];
+  /** Every swap of the window by its maker: the watchlist's trades (GET /market/swaps). */
+  swaps: SwapsByMaker;
 }
 
 const rao = (text: string | null | undefined) => (text ? (parseUnits(text) ?? 0n) : 0n);
@@ -46,7 +50,7 @@ export function largestSwaps(swaps: readonly PoolEvent[], count: number): PoolEv
 
 /**
  * The windows `windows` of `events` (sorted by block, then transaction and event, as the endpoint sends them), each
- * with its pools and its largest swaps. A window without a trade has none of either: it was asked, and nothing
+ * with its pools, its largest swaps and its swaps by maker. A window without a trade has none of either: it was asked, and nothing
  * traded.
  */
 export function windowStats(
@@ -103,6 +107,7 @@ export function windowStats(
           ]),
         ),
         largest: largestSwaps(swaps.get(window) ?? [], LARGEST_KEPT),
+        swaps: swapsByMaker(swaps.get(window) ?? []),
       },
     ]),
   );

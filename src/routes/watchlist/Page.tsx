@@ -1,6 +1,8 @@
-// The watchlist: the accounts the person follows (kept in this browser, src/lib/address-book.ts), each with its
-// name and latest balances. The API is asked only for the rows on screen, one request each (the latest endpoint
-// for one address, which also sends the values of a day before), in pages of the list's usual sizes.
+// The watchlist as a portfolio: the accounts the person follows (kept in this browser, src/lib/address-book.ts),
+// each with its name and newest balances and their change over a day and a week (its history, one request each: at
+// once for the portfolio's first 50 accounts, for a row beyond them once it is shown), in pages of the list's usual
+// sizes; their balances added up above them, and their week of trades below (loaded beside the rows).
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod/mini';
 import { pagination } from '../../api/pagination';
@@ -15,6 +17,8 @@ import { BookFile } from './BookFile';
 import { WATCH_COLUMNS, WatchRow } from './WatchRow';
 
 const search = z.object(pageParams);
+const PortfolioTotals = lazy(() => import('./PortfolioTotals'));
+const WeekTrades = lazy(() => import('./WeekTrades'));
 
 function Empty() {
   return (
@@ -23,7 +27,7 @@ function Empty() {
       <p>
         Open an account (from the <Link to={paths.accounts()}>accounts list</Link>, any address in a table, or
         the search on the <Link to={paths.overview()}>overview</Link>) and press <strong>☆ Watch</strong> at
-        the top of its page: it shows here with its latest balances.
+        the top of its page: it shows here with its balances, and its trades of the week.
       </p>
     </div>
   );
@@ -49,9 +53,12 @@ export default function WatchlistPage() {
         />
       ) : (
         <>
+          <Suspense>
+            <PortfolioTotals watched={watched} />
+          </Suspense>
           <p className="muted">
-            Latest balances on finney, asked for the rows on screen (one request each). Names and the
-            watchlist stay in this browser.
+            Each account’s newest daily snapshot on finney, and its change over a day and a week (its history,
+            one request each). Names and the watchlist stay in this browser.
           </p>
           <div className="table-scroll">
             <table className="data watchlist">
@@ -77,6 +84,9 @@ export default function WatchlistPage() {
             onPage={(next) => state.update({ page: String(next) })}
             onLimit={(next) => state.update({ limit: String(next) })}
           />
+          <Suspense>
+            <WeekTrades watched={watched} names={names} />
+          </Suspense>
         </>
       )}
       <BookFile />

@@ -1,21 +1,20 @@
-// One followed account on the watchlist: its name, its address, and its latest balances with the day's change,
-// asked (one request, the account page's own) only once the row comes into view. When the API cannot answer fresh
-// (the budget is spent), the row shows the last answer it has and says as of when.
+// One followed account on the watchlist: its name, its address, and its newest balances with their change over a day
+// and a week, from its history (one request, the account page's own), asked by the portfolio for its accounts, and by
+// a row beyond them once it comes into view. When the API cannot answer fresh (the budget is spent), the row shows
+// the last answer it has and says as of when.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { AddressAlert } from '../../alerts/AddressAlert';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { listQuery } from '../../api/queries';
-import type { AccountRow } from '../../api/schemas';
 import { staleAsOf } from '../../api/stale';
-import { Amount, CopyButton, DayChange, fieldCell, shorten } from '../../components/cells';
+import { Amount, BalanceChange, CopyButton, shorten } from '../../components/cells';
 import { AsOfTime, describeError } from '../../components/StatusView';
 import { setWatched } from '../../lib/address-book-edits';
 import { addressText, isEvmKey, type AddressKey } from '../../lib/address-key';
-import { evmAccount } from '../../shared/chain/evm-account';
 import { paths } from '../../shared/paths';
-import { ss58Encode } from '../../shared/chain/ss58';
 import { useSeen } from '../../lib/use-seen';
+import { historyQuery, holder } from './account-history';
+import { holdingsOf, type Holdings, type Snapshot } from './holdings';
 
 /** The columns, in the row's order: their headers, and whether they hold numbers. */
 export const WATCH_COLUMNS = [
@@ -25,29 +24,35 @@ export const WATCH_COLUMNS = [
   { header: 'Staked', numeric: true },
   { header: 'Total', numeric: true },
   { header: '24 h change', numeric: true },
+  { header: '7 d change', numeric: true },
   { header: 'Alerts' },
   { header: 'Unwatch' },
 ];
 const BALANCE_CELLS = WATCH_COLUMNS.filter((column) => column.numeric).length;
 
-/** The account that holds the balance of `key`: itself, or an EVM address's Substrate account. */
-function holder(key: AddressKey): string {
-  return isEvmKey(key) ? (evmAccount(key)?.ss58 ?? '') : ss58Encode(key);
+function Change({ now, before, period }: { now: Snapshot; before: Snapshot | null; period: '24 h' | '7 d' }) {
+  return before ? (
+    <BalanceChange now={String(now.total)} before={String(before.total)} period={period} />
+  ) : (
+    // The history does not reach back so far: an account younger than that.
+    <span className="muted" title={`No snapshot ${period} before the newest`}>
+      —
+    </span>
+  );
 }
 
-function Balances({ record, asOf }: { record: AccountRow; asOf: Date | null }) {
-  const amount = (key: 'balance_free' | 'balance_staked' | 'balance_total') =>
-    fieldCell(record[key], key, (value) => <Amount value={value} />);
+function Balances({ holdings, asOf }: { holdings: Holdings; asOf: Date | null }) {
+  const { now } = holdings;
   return (
     <>
       <td className="numeric" data-label="Free">
-        {amount('balance_free')}
+        <Amount value={String(now.free)} />
       </td>
       <td className="numeric" data-label="Staked">
-        {amount('balance_staked')}
+        <Amount value={String(now.staked)} />
       </td>
       <td className="numeric" data-label="Total">
-        {amount('balance_total')}
+        <Amount value={String(now.total)} />
         {asOf && (
           <span className="as-of">
             as of <AsOfTime date={asOf} />
@@ -55,18 +60,17 @@ function Balances({ record, asOf }: { record: AccountRow; asOf: Date | null }) {
         )}
       </td>
       <td className="numeric" data-label="24 h change">
-        {record.balance_total != null && record.balance_total_24hr_ago != null ? (
-          <DayChange now={record.balance_total} dayAgo={record.balance_total_24hr_ago} />
-        ) : (
-          <span className="muted">—</span>
-        )}
+        <Change now={now} before={holdings.dayAgo} period="24 h" />
+      </td>
+      <td className="numeric" data-label="7 d change">
+        <Change now={now} before={holdings.weekAgo} period="7 d" />
       </td>
     </>
   );
 }
 
 /** What the row's balance cells say while it has no balances to show. */
-function NoBalances({ query, seen }: { query: UseQueryResult<{ data: AccountRow[] }>; seen: boolean }) {
+function NoBalances({ query, seen }: { query: UseQueryResult; seen: boolean }) {
   // A failure shows while the retry policy waits out its Retry-After too (the budget spent: a while).
   const failure = query.error ?? query.failureReason;
   if (failure)
@@ -83,7 +87,7 @@ function NoBalances({ query, seen }: { query: UseQueryResult<{ data: AccountRow[
       </>
     );
   if (query.data) return 'No balances on finney.';
-  return seen ? 'Loading…' : 'Loads when shown.';
+  return seen || query.isFetching ? 'Loading…' : 'Loads when shown.';
 }
 
 export function WatchRow({ watchKey, name }: { watchKey: AddressKey; name: string | undefined }) {
@@ -92,11 +96,12 @@ export function WatchRow({ watchKey, name }: { watchKey: AddressKey; name: strin
   const address = useMemo(() => addressText(watchKey), [watchKey]);
   const account = useMemo(() => holder(watchKey), [watchKey]);
   const label = name ?? address;
-  const latest = useQuery({ ...listQuery('accountLatest', { address: account }), enabled: seen });
-  const record = latest.data?.data[0];
+  // Asked at once by the portfolio for its accounts (the same query): the row's own asking is for those beyond.
+  const history = useQuery({ ...historyQuery(account), enabled: seen });
+  const holdings = useMemo(() => history.data && holdingsOf(history.data.data), [history.data]);
   // The gateway's last good answer, or this page's own when asking again failed.
   const asOf =
-    staleAsOf(latest.data) ?? (latest.isError && latest.data ? new Date(latest.dataUpdatedAt) : null);
+    staleAsOf(history.data) ?? (history.isError && history.data ? new Date(history.dataUpdatedAt) : null);
 
   return (
     <tr ref={ref}>
@@ -113,11 +118,11 @@ export function WatchRow({ watchKey, name }: { watchKey: AddressKey; name: strin
           <CopyButton value={address} label={`address of ${label}`} />
         </span>
       </td>
-      {record ? (
-        <Balances record={record} asOf={asOf} />
+      {holdings ? (
+        <Balances holdings={holdings} asOf={asOf} />
       ) : (
         <td colSpan={BALANCE_CELLS} className="muted">
-          <NoBalances query={latest} seen={seen} />
+          <NoBalances query={history} seen={seen} />
         </td>
       )}
       <td>

@@ -5,6 +5,7 @@ import {
   formatExact,
   formatPercent,
   formatUnits,
+  mulDiv,
   parseUnits,
   unitsOf,
   WEI_DECIMALS,
@@ -164,5 +165,17 @@ describe('formatChange', () => {
       exact: '-0.000000001',
     });
     expect(formatChange('1000000000', '0')).toMatchObject({ amount: '+1.0000', percent: null });
+  });
+});
+
+describe('mulDiv', () => {
+  it('takes a share of an amount exactly, rounded half away from zero', () => {
+    expect(mulDiv(10n, 1n, 4n)).toBe(3n); // 2.5
+    expect(mulDiv(9n, 1n, 4n)).toBe(2n); // 2.25
+    expect(mulDiv(-10n, 1n, 4n)).toBe(-3n);
+    expect(mulDiv(-9n, 1n, 4n)).toBe(-2n);
+    // Far above 2^53 on the way: no digit lost.
+    expect(mulDiv(9_007_199_254_740_993n, 1n, 2n)).toBe(4_503_599_627_370_497n);
+    expect(mulDiv(9_007_199_254_740_993n, 10n ** 18n, 3n * 10n ** 18n)).toBe(3_002_399_751_580_331n);
   });
 });

@@ -99,6 +99,13 @@ export function unitsOf(text: string, decimals: number = RAO_DECIMALS): bigint |
   return sign ? -units : units;
 }
 
+/** `a × b / divisor` (a positive divisor), rounded half away from zero: a share of an amount, to the unit. */
+export function mulDiv(a: bigint, b: bigint, divisor: bigint): bigint {
+  const product = a * b;
+  const half = divisor / 2n;
+  return (product < 0n ? product - half : product + half) / divisor;
+}
+
 export type Direction = 'up' | 'down' | 'flat';
 
 const directionOf = (sign: bigint): Direction => (sign > 0n ? 'up' : sign < 0n ? 'down' : 'flat');
