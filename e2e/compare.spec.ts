@@ -3,8 +3,6 @@
 // page's link, open that link; subnets are added and removed in the URL; a longer range asks each pool's history
 // once; a failure says what happened; and the embed tells its host its height.
 import type { Page } from '@playwright/test';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { MarketPool } from '../src/api/market';
 import { udfHistorySchema } from '../src/api/chart-schemas';
 import { udfToBars } from '../src/shared/charts/bars';
@@ -12,6 +10,7 @@ import { formatPercent, formatUnits } from '../src/shared/numbers/amounts';
 import { formatDecimal, formatSignificant } from '../src/shared/numbers/decimals';
 import { HEIGHT_SCRIPT } from '../src/shared/embed/embed-code';
 import { expect, test, wholeSummary } from './fixtures';
+import { otherSite } from './other-site';
 
 /** Three pools with a price and changes over a day and a week. */
 async function threePools(request: Parameters<typeof wholeSummary>[0]): Promise<MarketPool[]> {
@@ -169,18 +168,7 @@ test.describe('when the market cannot answer', () => {
 });
 
 test.describe('the embed', () => {
-  let host: Server;
-  let hostUrl = '';
-  let hosted = '';
-  test.beforeAll(async () => {
-    host = createServer((_, res) => {
-      res.setHeader('Content-Type', 'text/html');
-      res.end(hosted);
-    });
-    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-    hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
-  });
-  test.afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
+  const host = otherSite();
 
   test('posts its height and that it is ready, and reads the same changes', async ({
     page,
@@ -189,9 +177,9 @@ test.describe('the embed', () => {
   }) => {
     const pools = await threePools(request);
     const src = `${baseURL}/embed/compare?netuid=${pools.map((p) => p.netuid).join(',')}&range=7d&theme=dark`;
-    hosted = `<!doctype html><html><body><iframe src="${src}" width="500" height="300" title="Compared" style="border:0"></iframe>
-<script>window.received = []; addEventListener('message', (e) => window.received.push(e.data));</script>${HEIGHT_SCRIPT}</body></html>`;
-    await page.goto(hostUrl);
+    host.serve(`<!doctype html><html><body><iframe src="${src}" width="500" height="300" title="Compared" style="border:0"></iframe>
+<script>window.received = []; addEventListener('message', (e) => window.received.push(e.data));</script>${HEIGHT_SCRIPT}</body></html>`);
+    await page.goto(host.url());
     const received = () =>
       page.evaluate(() => (window as unknown as { received: { type: string; height?: number }[] }).received);
     await expect.poll(async () => (await received()).map((m) => m.type)).toContain('taostats-embed:ready');

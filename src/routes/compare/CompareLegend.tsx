@@ -89,8 +89,14 @@ export function CompareLegend({ link, states, time, remove }: Props) {
                 {line ? `${formatDecimal(line.volume, 2, { minDecimals: 2 })} τ` : <Dash field="volume" />}
               </td>
               <td>
-                <button type="button" className="link-button" onClick={() => remove(netuid)}>
-                  Remove<span className="visually-hidden"> subnet {netuid}</span>
+                <button
+                  type="button"
+                  className="remove-line"
+                  title={`Remove subnet ${netuid}`}
+                  onClick={() => remove(netuid)}
+                >
+                  <span aria-hidden="true">✕</span>
+                  <span className="visually-hidden">Remove subnet {netuid}</span>
                 </button>
               </td>
             </tr>
