@@ -12,6 +12,8 @@ import { startBackground } from './server/gateway/background';
 import { MARKET_PATH } from './src/api/market';
 import { MARKET_SWAPS_PATH } from './src/api/market-swaps';
 import { swapsResponse } from './server/gateway/market/swaps-response';
+import { compareResponse } from './server/gateway/market/compare-response';
+import { MARKET_COMPARE_PATH } from './src/api/market';
 import { Hono } from 'hono';
 import { liveStream } from './server/gateway/live/stream';
 import { LIVE_PATH } from './src/api/live';
@@ -34,6 +36,7 @@ function gatewayApi(): Plugin {
         marketResponse(market, request.headers.get('Accept-Encoding') ?? ''),
       );
       const swaps = getRequestListener((request) => swapsResponse(market, request));
+      const lines = getRequestListener((request) => compareResponse(market, request));
       const stream = getRequestListener(
         new Hono().get(LIVE_PATH, (c) =>
           liveStream(c, { hub: live.hub, cadenceSeconds: live.cadenceSeconds, scheduler }),
@@ -42,6 +45,7 @@ function gatewayApi(): Plugin {
       server.middlewares.use((req, res, next) => {
         if (req.url?.startsWith('/api/')) void api(req, res);
         else if (req.url?.startsWith(MARKET_SWAPS_PATH)) void swaps(req, res);
+        else if (req.url?.startsWith(MARKET_COMPARE_PATH)) void lines(req, res);
         else if (req.url?.startsWith(MARKET_PATH)) void summary(req, res);
         else if (req.url === LIVE_PATH || req.url?.startsWith(`${LIVE_PATH}?`)) void stream(req, res);
         else next();
@@ -162,7 +166,7 @@ export default defineConfig({
     // Every browser of the target preloads modules itself (the gateway names each page's chunks in its HTML).
     modulePreload: { polyfill: false },
     rollupOptions: {
-      // Two pages: the app, and the embeddable chart (no framework, for sites that frame it).
+      // Two pages: the app, and the embeddable charts (no framework, for sites that frame them).
       input: { app: 'index.html', embed: 'embed.html' },
     },
   },

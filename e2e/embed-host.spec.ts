@@ -3,26 +3,13 @@
 // follows the host's colour scheme on a transparent background with theme=auto, and reads a bar's exact prices
 // out on hover.
 import type { Frame, Page } from '@playwright/test';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { HEIGHT_SCRIPT } from '../src/shared/embed/embed-code';
 import { COLORS } from '../src/shared/theme/colors';
 import { expect, test } from './fixtures';
+import { otherSite } from './other-site';
 
-// The host: a site of another origin (a port of its own), serving the page each test sets. Not a route of a
-// made-up public origin: Chromium blocks a public page's frame of a server on this machine.
-let host: Server;
-let hostUrl = '';
-let hosted = '';
-test.beforeAll(async () => {
-  host = createServer((_, res) => {
-    res.setHeader('Content-Type', 'text/html');
-    res.end(hosted);
-  });
-  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
-});
-test.afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
+// The host: a site of another origin, serving the page each test sets.
+const host = otherSite();
 /** A week of hourly bars from the demo market's quieter months (2026-09-08 to 2026-09-15 UTC). */
 const WEEK = 'resolution=60&from=1788825600&to=1789430400';
 
@@ -44,8 +31,8 @@ ${HEIGHT_SCRIPT}
 }
 
 async function openHost(page: Page, embed: string, width: number, height: number) {
-  hosted = hostPage(embed, width, height);
-  await page.goto(hostUrl);
+  host.serve(hostPage(embed, width, height));
+  await page.goto(host.url());
   return page.frameLocator('iframe');
 }
 

@@ -1,22 +1,10 @@
 // Embedding a pool chart: the dialog's code, pasted into a page on another site, shows the chart; oEmbed answers
 // a pool link with that code, and pool pages announce it.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures';
+import { otherSite } from './other-site';
 import { startServer, type TestServer } from './server';
 
-let other: Server;
-let otherUrl = '';
-let pasted = '';
-test.beforeAll(async () => {
-  other = createServer((_, res) => {
-    res.setHeader('Content-Type', 'text/html');
-    res.end(`<!doctype html><title>Someone's blog</title><h1>My post</h1>${pasted}`);
-  });
-  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
-  otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}/`;
-});
-test.afterAll(() => new Promise<void>((resolve) => other.close(() => resolve())));
+const blog = otherSite();
 
 test('the Embed dialog’s code, pasted into another site, shows the same chart', async ({ page, baseURL }) => {
   await page.goto('/pools/31?resolution=60&from=1792886400&to=1793491200');
@@ -32,8 +20,8 @@ test('the Embed dialog’s code, pasted into another site, shows the same chart'
   );
   await expect(dialog.frameLocator('iframe').locator('canvas').first()).toBeVisible();
 
-  pasted = await code.inputValue();
-  await page.goto(otherUrl);
+  blog.serve(`<!doctype html><title>Someone's blog</title><h1>My post</h1>${await code.inputValue()}`);
+  await page.goto(blog.url());
   const frame = page.frameLocator('iframe[title="Subnet 31 pool price"]');
   await expect(frame.getByRole('img', { name: "Price of subnet 31's alpha in TAO" })).toBeVisible();
   await expect(frame.locator('canvas').first()).toBeVisible();

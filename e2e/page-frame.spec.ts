@@ -38,7 +38,7 @@ test('a pool page shows its heading and the line under it without scripts, and t
   await bare.goto('/pools/31');
   await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Pool of subnet 31');
   await expect(intro(bare)).toHaveText(
-    "Price of the subnet's alpha in TAO. Subnet 31 · Owners · Deregistrations · Embed",
+    "Price of the subnet's alpha in TAO. Subnet 31 · Owners · Deregistrations · Compare with others · Embed",
   );
   // It opens the embed dialog once the app is there.
   await expect(intro(bare).getByRole('button', { name: 'Embed' })).toBeDisabled();
@@ -50,7 +50,7 @@ test('a pool page shows its heading and the line under it without scripts, and t
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pool of subnet 31');
   // (The app's line holds the embed dialog too, closed.)
   await expect(intro(page)).toContainText(
-    "Price of the subnet's alpha in TAO. Subnet 31 · Owners · Deregistrations · Embed",
+    "Price of the subnet's alpha in TAO. Subnet 31 · Owners · Deregistrations · Compare with others · Embed",
   );
   // The same line, where the frame had it: nothing moved when the app drew the page.
   expect(await intro(page).boundingBox()).toEqual(frameBox);

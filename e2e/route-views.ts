@@ -23,6 +23,7 @@ export async function routeViews(request: APIRequestContext): Promise<string[]> 
     evmTransaction: [`/evm/transactions/${transaction.hash}`],
     pools: ['/pools'],
     pool: ['/pools/1'],
+    compare: ['/compare?netuid=1,4,19&range=7d', '/compare?netuid=1,4&range=30d'],
     watchlist: ['/watchlist'],
     alerts: ['/alerts'],
     // The newest block, and the one after it, not produced yet.

@@ -44,6 +44,7 @@ const VIEWS: Record<keyof typeof ROUTE_TABLE, string[]> = {
   evmTransaction: [`/evm/transactions/${SAMPLE.hash}`],
   pools: ['/pools'],
   pool: ['/pools/1', '/pools/1?range=all&resolution=1D', `/pools/${SAMPLE.netuid}?range=7d`],
+  compare: ['/compare?netuid=1,4,19&range=7d', '/compare?netuid=1,4,19&range=90d'],
   watchlist: ['/watchlist'],
   alerts: ['/alerts'],
   block: [`/blocks/${SAMPLE.block}`],

@@ -27,7 +27,7 @@ writeFileSync(
     '</head><div id="root"></div>',
 );
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-writeFileSync(join(dist, 'embed.html'), '<!doctype html><div id="embed"></div>');
+writeFileSync(join(dist, 'embed.html'), '<!doctype html><html lang="en"><div id="embed"></div>');
 writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
 writeFileSync(join(dist, 'assets', 'app-123.js.br'), brotliCompressSync('console.log(1)'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -152,6 +152,12 @@ describe('the gateway', () => {
     expect(await response.text()).toContain('<div id="embed">');
     expect((await gateway.request('/embed/pools/abc')).status).toBe(404);
     expect((await gateway.request('/embed/pools/1e2')).status).toBe(404);
+    const compare = await gateway.request('/embed/compare?netuid=1,4&theme=DARK');
+    expect(compare.status).toBe(200);
+    expect(compare.headers.get('Content-Security-Policy')).toContain('frame-ancestors *');
+    const page = await compare.text();
+    expect(page).toContain('<div id="embed">');
+    expect(page).toContain('<html lang="en" data-theme="dark">');
     expect(response.headers.get('Content-Security-Policy')).toContain('frame-ancestors *');
     expect(response.headers.get('X-Frame-Options')).toBeNull();
     expect((await gateway.request('/embedded')).headers.get('Content-Security-Policy')).toContain(

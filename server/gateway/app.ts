@@ -15,15 +15,15 @@ import type { Pingable } from './metrics';
 import { discoveryLink, oembed } from './oembed';
 import { ogRoutes } from './og-routes';
 import { readThemeCookie } from '../../src/shared/theme/theme-cookie';
-import { chartNow } from '../../src/shared/charts/bars';
-import { readEmbedParams } from '../../src/shared/embed/params';
+import { embedTheme } from '../../src/shared/embed/params';
 import { pageFrame } from './page-frame';
 import { pageMeta } from './page-meta';
 import { pagePreloads, type Manifest } from './page-preloads';
 import { isEmbedPath, securityHeaders } from './security-headers';
 import { assetServer } from './static-assets';
-import { MARKET_PATH } from '../../src/api/market';
+import { MARKET_COMPARE_PATH, MARKET_PATH } from '../../src/api/market';
 import { MARKET_SWAPS_PATH } from '../../src/api/market-swaps';
+import { compareResponse } from './market/compare-response';
 import { marketResponse, type Market } from './market/market';
 import { swapsResponse } from './market/swaps-response';
 import { STEP_PATH, stepAnswer } from '../demo-api/step';
@@ -47,9 +47,10 @@ export interface GatewayOptions {
   live?: LiveService;
 }
 
-/** What the market answers: its summary, the price badges drawn from it, and accounts' swaps of the week. */
+/** What the market answers: its summary, subnets' lines, accounts' swaps of the week, and the price badges. */
 function marketRoutes(app: Hono, market: Market) {
   app.get(MARKET_PATH, (c) => marketResponse(market, c.req.header('Accept-Encoding') ?? ''));
+  app.get(MARKET_COMPARE_PATH, (c) => compareResponse(market, c.req.raw));
   app.get(MARKET_SWAPS_PATH, (c) => swapsResponse(market, c.req.raw));
   app.get(`${BADGE_PREFIX}/:file`, (c) => badgeResponse(market, c.req.param('file'), c.req.raw));
 }
@@ -81,7 +82,7 @@ export function createGateway(options: GatewayOptions): Hono {
     const answer = oembed(new URL(c.req.url).searchParams, publicOrigin());
     return c.json(answer.body, answer.status);
   });
-  const pictures = ogRoutes(proxy);
+  const pictures = ogRoutes(proxy, market);
   app.get('/og/pools/:file', (c) => {
     const segment = /^(.+)\.png$/.exec(c.req.param('file'))?.[1];
     const netuid = segment === undefined ? null : SEGMENTS.pool(segment);
@@ -89,6 +90,7 @@ export function createGateway(options: GatewayOptions): Hono {
       ? pictures.pool(netuid, new URL(c.req.url).searchParams)
       : c.text('Not found', 404);
   });
+  app.get('/og/compare.png', (c) => pictures.compare(new URL(c.req.url).searchParams));
   app.get('/og/card.png', (c) => pictures.card(c.req.query('page') ?? '/'));
   if (!distDir) return app;
 
@@ -99,7 +101,7 @@ export function createGateway(options: GatewayOptions): Hono {
   );
   // The one file of public/; every page, / included, is answered below with its preloads.
   app.get('/favicon.svg', serveStatic({ root: distDir }));
-  // /embed/ paths are the embeddable chart, a page of its own; every other path is a route of the app.
+  // /embed/ paths are the embeddable charts, a page of their own; every other path is a route of the app.
   const embed = readFileSync(join(distDir, 'embed.html'), 'utf8');
   const index = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -123,7 +125,7 @@ export function createGateway(options: GatewayOptions): Hono {
     const meta = pageMeta(url, publicOrigin());
     // The embed's theme is its link's (theme=auto too: its background is then transparent); the app's, a cookie's.
     const theme = embedded
-      ? (readEmbedParams(url.pathname, url.searchParams, chartNow())?.params.theme ?? undefined)
+      ? (embedTheme(url.searchParams) ?? undefined)
       : readThemeCookie(c.req.header('Cookie'));
     const html = page
       .replace('<html lang="en">', () =>

@@ -6,44 +6,11 @@ import type { MarketPool, MarketSummary } from '../../src/api/market';
 import { formatPercent } from '../../src/shared/numbers/amounts';
 import { formatSignificant } from '../../src/shared/numbers/decimals';
 import { COLORS } from '../../src/shared/theme/colors';
-import { API_KEY, demoApi } from '../demo-api/test-helpers';
-import { ApiProxy } from './api-proxy';
-import { createGateway } from './app';
 import { BADGE_CACHE, badgeLabel, badgeValue, MAX_LABEL } from './badge';
-import { QuotaBudget } from './budget';
-import { Market } from './market/market';
-import { GatewayMetrics } from './metrics';
-import { parseMetrics } from './test-metrics';
+import { fillMarket, marketGateway, upstreamCalls as callsOf } from './test-market';
 
-const { app: demo } = demoApi();
-
-/** A gateway over the demo API with a market, and its market, which the test fills by hand. */
-function gateway() {
-  const proxy = new ApiProxy({
-    upstream: async (request) => demo.fetch(request),
-    origin: 'http://upstream.test',
-    apiKey: API_KEY,
-    budget: new QuotaBudget(null),
-    cacheBytes: 64 * 2 ** 20,
-    maxBodyBytes: 16 * 2 ** 20,
-    timeoutMs: 10_000,
-    metrics: new GatewayMetrics(),
-  });
-  const market = new Market({ proxy, scheduler: { start: () => {} } });
-  const app = createGateway({ proxy, publicOrigin: () => 'https://charts.example', market });
-  return { app, market };
-}
-
-async function fill(market: Market) {
-  for (let step = 0; step < 100; step++) {
-    const done = await market.step();
-    if ('done' in done && done.done === 'idle') return;
-  }
-  throw new Error('the market did not finish filling');
-}
-
-const warm = gateway();
-await fill(warm.market);
+const warm = marketGateway();
+await fillMarket(warm.market);
 const summary = (await (await warm.app.request('/market/summary')).json()) as MarketSummary;
 
 /** The badge's texts (label and value, each over its shadow in the light theme) and its value part's fill. */
@@ -55,10 +22,7 @@ async function badge(path: string, app = warm.app) {
   return { answer, svg, texts, label: texts[0], value: texts[1], valueFill };
 }
 
-const upstreamCalls = async (app = warm.app) =>
-  parseMetrics(await (await app.request('/metrics')).text())
-    .filter((series) => series.name === 'gateway_upstream_requests_total')
-    .reduce((sum, series) => sum + series.value, 0);
+const upstreamCalls = (app = warm.app) => callsOf(app);
 
 const valueOf = (pool: MarketPool) =>
   `${formatSignificant(Number(pool.price))} τ ${formatPercent(pool.change.h24 as number).text}`;
@@ -122,7 +86,7 @@ describe('GET /badge/subnets/:netuid.svg', () => {
   });
 
   it('says "loading" until the market has its first figures, and is not kept', async () => {
-    const cold = gateway();
+    const cold = marketGateway();
     const loading = await badge('/badge/subnets/1.svg', cold.app);
     expect(loading.answer.status).toBe(200);
     expect([loading.label, loading.value, loading.valueFill]).toEqual(['SN1', 'loading', '#6e7781']);

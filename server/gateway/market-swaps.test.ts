@@ -13,47 +13,13 @@ import {
 import type { PoolEvent } from '../../src/api/schemas';
 import { parseAccount } from '../../src/shared/chain/ss58';
 import { unitsOf } from '../../src/shared/numbers/amounts';
-import { API_KEY, demoApi } from '../demo-api/test-helpers';
-import { ApiProxy } from './api-proxy';
-import { createGateway } from './app';
-import { QuotaBudget } from './budget';
-import { Market } from './market/market';
-import { GatewayMetrics } from './metrics';
-import { parseMetrics } from './test-metrics';
+import { demoApi } from '../demo-api/test-helpers';
+import { fillMarket, marketGateway, upstreamCalls as callsOf } from './test-market';
 
 const demo = demoApi();
-
-function gateway() {
-  const proxy = new ApiProxy({
-    upstream: async (request) => demo.app.fetch(request),
-    origin: 'http://upstream.test',
-    apiKey: API_KEY,
-    budget: new QuotaBudget(null),
-    cacheBytes: 64 * 2 ** 20,
-    maxBodyBytes: 16 * 2 ** 20,
-    timeoutMs: 10_000,
-    metrics: new GatewayMetrics(),
-  });
-  const market = new Market({ proxy, scheduler: { start: () => {} } });
-  const app = createGateway({ proxy, publicOrigin: () => 'https://charts.example', market });
-  return { app, market };
-}
-
-async function fill(market: Market) {
-  for (let step = 0; step < 100; step++) {
-    const done = await market.step();
-    if ('done' in done && done.done === 'idle') return;
-  }
-  throw new Error('the market did not finish filling');
-}
-
-const warm = gateway();
-await fill(warm.market);
-
-const upstreamCalls = async () =>
-  parseMetrics(await (await warm.app.request('/metrics')).text())
-    .filter((series) => series.name === 'gateway_upstream_requests_total')
-    .reduce((sum, series) => sum + series.value, 0);
+const warm = marketGateway();
+await fillMarket(warm.market);
+const upstreamCalls = () => callsOf(warm.app);
 
 async function swapsOf(accounts: string[]) {
   const answer = await warm.app.request(marketSwapsUrl(accounts));
@@ -144,7 +110,7 @@ describe('GET /market/swaps', () => {
   });
 
   it('says when a cold market has no figures yet, with a 503 and when to ask again', async () => {
-    const cold = gateway();
+    const cold = marketGateway();
     const answer = await cold.app.request(marketSwapsUrl([makers[0]?.[0] as string]));
     expect(answer.status).toBe(503);
     expect(Number(answer.headers.get('Retry-After'))).toBeGreaterThan(0);

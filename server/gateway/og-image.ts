@@ -1,7 +1,7 @@
 // The pictures shared links unfurl with, 1200×630 PNG: a pool's candles with its name, last price and change over
-// the range, or for any other page a card with its summary. Drawn as SVG and rendered by resvg (a Rust renderer
-// shipped as a registry package, no browser), with DejaVu Sans (Debian's fonts-dejavu-core) so the text reads the
-// same on every machine.
+// the range, subnets compared as their lines, or for any other page a card with its summary. Drawn as SVG and
+// rendered by resvg (a Rust renderer shipped as a registry package, no browser), with DejaVu Sans (Debian's
+// fonts-dejavu-core) so the text reads the same on every machine.
 import { renderAsync } from '@resvg/resvg-js';
 import { existsSync } from 'node:fs';
 import { barStart, resolutionSeconds, type Resolution } from '../../src/api/chart-schemas';
@@ -10,6 +10,7 @@ import { axisStart, type AxisRange } from '../../src/shared/charts/time-axis';
 import { escapeXml } from '../../src/shared/embed/embed-code';
 import { SITE_NAME } from '../../src/shared/page-summary';
 import { PICTURE_COLORS } from '../../src/shared/theme/colors';
+import { LINE_COLORS } from '../../src/shared/theme/line-colors';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -137,6 +138,50 @@ export function poolSvg({ title, subtitle, bars, axis }: PoolPicture): string {
       `<line x1="${x.toFixed(1)}" x2="${x.toFixed(1)}" y1="${y(bar.high).toFixed(1)}" y2="${y(bar.low).toFixed(1)}" stroke="${fill}" stroke-width="2"/>` +
       `<rect x="${(x - width / 2).toFixed(1)}" y="${bodyTop.toFixed(1)}" width="${width.toFixed(1)}" height="${Math.max(1, bodyBottom - bodyTop).toFixed(1)}" fill="${fill}"/>`;
   }
+  return frame(body);
+}
+
+export interface ComparePicture {
+  title: string;
+  subtitle: string;
+  /** Each subnet's line as its change from the range's start, in the compare chart's order and colours. */
+  lines: { netuid: number; points: { time: number; value: number }[] }[];
+}
+
+/** Subnets' lines on one scale of change, a zero line across, and each subnet's change at the end beside its name. */
+export function compareSvg({ title, subtitle, lines }: ComparePicture): string {
+  let body =
+    `<text x="60" y="136" font-size="52" font-weight="bold" fill="${PICTURE_COLORS.text}">${escapeXml(title)}</text>` +
+    `<text x="60" y="184" font-size="28" fill="${PICTURE_COLORS.muted}">${escapeXml(subtitle)}</text>`;
+  const points = lines.flatMap((line) => line.points);
+  if (points.length === 0)
+    return frame(
+      `${body}<text x="60" y="400" font-size="36" fill="${PICTURE_COLORS.muted}">No trades in this range</text>`,
+    );
+  const [left, right, top, bottom] = [60, 900, 230, 590];
+  let [first, last, low, high] = [Infinity, -Infinity, 0, 0];
+  for (const { time, value } of points) {
+    [first, last] = [Math.min(first, time), Math.max(last, time)];
+    [low, high] = [Math.min(low, value), Math.max(high, value)];
+  }
+  const x = (time: number) =>
+    last === first ? right : left + ((time - first) / (last - first)) * (right - left);
+  const y = (value: number) =>
+    high === low ? (top + bottom) / 2 : bottom - ((value - low) / (high - low)) * (bottom - top);
+  body += `<line x1="${left}" x2="${right}" y1="${y(0).toFixed(1)}" y2="${y(0).toFixed(1)}" stroke="${PICTURE_COLORS.grid}" stroke-width="2"/>`;
+  lines.forEach(({ netuid, points: linePoints }, i) => {
+    const color = LINE_COLORS[i]?.dark ?? PICTURE_COLORS.text;
+    if (linePoints.length > 1) {
+      const path = linePoints
+        .map(({ time, value }) => `${x(time).toFixed(1)},${y(value).toFixed(1)}`)
+        .join(' ');
+      body += `<polyline points="${path}" fill="none" stroke="${color}" stroke-width="3" stroke-linejoin="round"/>`;
+    }
+    const end = linePoints.at(-1)?.value;
+    const change =
+      end === undefined ? 'no trades' : `${end >= 0 ? '+' : '−'}${Math.abs(end * 100).toFixed(2)}%`;
+    body += `<text x="940" y="${250 + i * 44}" font-size="30" fill="${color}">SN${netuid} ${change}</text>`;
+  });
   return frame(body);
 }
 

@@ -5,7 +5,8 @@ import { firstChunk } from '../../src/shared/charts/history-chunks';
 import { ApiProxy } from './api-proxy';
 import { createGateway } from './app';
 import { QuotaBudget } from './budget';
-import { candlesOnAxis } from './og-image';
+import { LINE_COLORS } from '../../src/shared/theme/line-colors';
+import { candlesOnAxis, compareSvg } from './og-image';
 import { pictureChart } from './og-routes';
 import { pageMeta } from './page-meta';
 import type { Upstream } from './upstream';
@@ -144,6 +145,50 @@ describe('unfurl pictures', () => {
     expect(calls).toHaveLength(0);
     expect((await app.request('/og/pools/abc.png')).status).toBe(404);
     expect((await app.request('/og/pools/0.png')).status).toBe(404);
+  });
+});
+
+describe('a comparison’s picture', () => {
+  it('draws its lines from each pool’s history over a long range, a request each, kept', async () => {
+    const { app, calls } = gateway(() => false);
+    const first = await app.request('/og/compare.png?netuid=4,19&range=90d');
+    expect(first.headers.get('Cache-Control')).toBe('public, max-age=86400');
+    expect(size(Buffer.from(await first.arrayBuffer()))).toEqual([1200, 630]);
+    expect(calls.map((url) => new URL(url).searchParams.get('symbol'))).toEqual(['SUB-4', 'SUB-19']);
+    await app.request('/og/compare.png?netuid=4,19&range=90d');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('is the page’s card when its lines cannot be had', async () => {
+    const refused = gateway(() => true);
+    const answer = await refused.app.request('/og/compare.png?netuid=4&range=30d');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('Cache-Control')).toBe('public, max-age=60');
+    expect(size(Buffer.from(await answer.arrayBuffer()))).toEqual([1200, 630]);
+    // Without a market (this gateway has none), a day's comparison is its card too.
+    expect((await gateway(() => false).app.request('/og/compare.png?netuid=4&range=1d')).status).toBe(200);
+  });
+
+  it('names each line’s subnet and change beside it, in its colour', () => {
+    const svg = compareSvg({
+      title: 'Compare subnets',
+      subtitle: 'SN4, SN19 · last 7 days',
+      lines: [
+        {
+          netuid: 4,
+          points: [
+            { time: 0, value: 0 },
+            { time: 60, value: 0.1234 },
+          ],
+        },
+        { netuid: 19, points: [] },
+      ],
+    });
+    expect(svg).toContain(
+      `<text x="940" y="250" font-size="30" fill="${LINE_COLORS[0]?.dark}">SN4 +12.34%</text>`,
+    );
+    expect(svg).toContain('>SN19 no trades</text>');
+    expect(svg.match(/<polyline /g)).toHaveLength(1);
   });
 });
 

@@ -26,7 +26,8 @@ describe('pageFrame', () => {
       `<main id="main" tabindex="-1"><h1>Pool of subnet 31</h1><p class="muted">Price of the subnet's alpha ` +
         'in TAO. <a href="/subnets/31">Subnet 31</a> · <a href="/subnets/31?tab=owners">Owners</a> · ' +
         '<a href="/subnets/31?tab=deregistrations">' +
-        'Deregistrations</a> · <button type="button" disabled>Embed</button></p></main>',
+        'Deregistrations</a> · <a href="/compare?netuid=31&amp;range=7d">Compare with others</a> · ' +
+        '<button type="button" disabled>Embed</button></p></main>',
     );
   });
 

@@ -9,6 +9,7 @@ import { BRAND, isCurrent } from '../../src/shared/nav';
 import { paths } from '../../src/shared/paths';
 import { NAV_LINKS, paramsOf, ROUTE_TABLE, routeFor } from '../../src/shared/route-table';
 import { POOL_INTRO, poolHeading } from '../../src/shared/charts/labels';
+import { compareHref, DEFAULT_COMPARE_RANGE } from '../../src/shared/charts/compare-link';
 import { offsetLabel } from '../../src/shared/time';
 
 const text = (value: string) => escapeAttribute(value).replaceAll('>', '&gt;');
@@ -41,6 +42,7 @@ function poolFrame(netuid: number): string {
     `<a href="${escapeAttribute(paths.subnet(netuid))}">Subnet ${netuid}</a> · ` +
     `<a href="${escapeAttribute(paths.subnet(netuid, { tab: 'owners' }))}">Owners</a> · ` +
     `<a href="${escapeAttribute(paths.subnet(netuid, { tab: 'deregistrations' }))}">Deregistrations</a> · ` +
+    `<a href="${escapeAttribute(compareHref({ netuids: [netuid], range: DEFAULT_COMPARE_RANGE }))}">Compare with others</a> · ` +
     // The app's button opens the embed dialog; until the app is there, this one is disabled.
     '<button type="button" disabled>Embed</button></p>'
   );

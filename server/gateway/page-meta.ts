@@ -6,13 +6,22 @@ import { namesStart, readPoolLink } from '../../src/shared/charts/pool-link';
 import { escapeAttribute } from '../../src/shared/embed/embed-code';
 import { documentTitle, pageSummary, SITE_NAME } from '../../src/shared/page-summary';
 import { paths } from '../../src/shared/paths';
+import { compareSearch, readCompareLink } from '../../src/shared/charts/compare-link';
+import { ROUTE_TABLE } from '../../src/shared/route-table';
 import { chartDataUrl } from './chart-preload';
 import { OG_HEIGHT, OG_WIDTH } from './og-image';
 import { FIT_BARS } from './og-routes';
 
-/** The picture for the page at `url`: its pool's candles over the page's own chart request, or its card. */
+/**
+ * The picture for the page at `url`: its pool's candles over the page's own chart request, a comparison's lines, or
+ * its card.
+ */
 export function ogImagePath(url: URL, nowMs = Date.now()): string {
   const summary = pageSummary(url.pathname, url.searchParams, nowMs);
+  if (summary.route === ROUTE_TABLE.compare) {
+    const { link } = readCompareLink(url.searchParams);
+    if (link.netuids.length > 0) return `/og/compare.png?${compareSearch(link)}`;
+  }
   const netuid = summary.picture;
   // A page whose link is no chart's (a subnet page) gets the picture its pool page's link gets.
   const chartUrl = summary.route.poolLink ? url : new URL(paths.pool(netuid ?? 0), url);

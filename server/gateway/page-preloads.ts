@@ -1,7 +1,7 @@
 // A page's own code is asked for only once the script before it has run: the app's router loads the page's module
 // lazily, and the embed imports its chart at start. The gateway knows the page from the URL, so it names those
 // chunks in the HTML (from the build manifest) and the browser fetches them alongside the entry script.
-import { mayRefuse, ROUTE_TABLE, routeFor } from '../../src/shared/route-table';
+import { embeddedPath, mayRefuse, ROUTE_TABLE, routeFor } from '../../src/shared/route-table';
 import { isEmbedPath } from './security-headers';
 
 export interface ManifestChunk {
@@ -35,6 +35,22 @@ function pageModules(pathname: string): string[] {
   return mayRefuse(route) ? [route.module, ROUTE_TABLE.notFound.module] : [route.module];
 }
 
+/** The comparison's embed, which the embed page (src/embed/main.ts) imports for that path only. */
+const COMPARE_EMBED = 'src/embed/compare.ts';
+
+/**
+ * The embed page's modules for an embed's path: its entry, and what it imports at once for that path: the pool
+ * chart, or the comparison's code and its chart. `npm run size` weighs the embeds with it too.
+ */
+export function embedModules(manifest: Manifest, pathname: string): string[] {
+  const dynamic = (key: string) => manifest[key]?.dynamicImports ?? [];
+  const loads =
+    embeddedPath(pathname) === ROUTE_TABLE.compare.path
+      ? [COMPARE_EMBED, ...dynamic(COMPARE_EMBED)]
+      : dynamic('embed.html').filter((key) => key !== COMPARE_EMBED);
+  return ['embed.html', ...loads];
+}
+
 /** The JavaScript files of `keys` (manifest keys), as paths from the site's root. */
 const scripts = (manifest: Manifest, keys: Iterable<string>) =>
   [...keys]
@@ -64,6 +80,6 @@ export function pagePreloads(manifest: Manifest, pathname: string): string[] {
   };
   const low = ` ${LOW_PRIORITY}`;
   if (isEmbedPath(pathname))
-    return links(manifest['embed.html']?.dynamicImports ?? [], withImports(manifest, ['embed.html']), '');
+    return links(embedModules(manifest, pathname).slice(1), withImports(manifest, ['embed.html']), '');
   return links(pageModules(pathname), withImports(manifest, ['index.html']), low);
 }

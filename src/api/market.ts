@@ -73,3 +73,27 @@ export type MarketSummary = z.infer<typeof marketSummarySchema>;
 /** Whether every window the summary's figures need is loaded: a warm deployment's answer. */
 export const coverageWhole = ({ coverage }: MarketSummary) =>
   coverage.hours24.loaded >= coverage.hours24.of && coverage.days7.loaded >= coverage.days7.of;
+
+/** Subnets' prices over a day or a week from the market's windows (src/shared/charts/compare.ts), at no upstream cost. */
+export const MARKET_COMPARE_PATH = '/market/compare';
+
+export const marketLineSchema = z.object({
+  netuid: z.int(),
+  /** The price at the range's start: the last trade at or before it; null when the pool had not traded yet. */
+  base: z.nullable(z.number()),
+  /** Times at even steps through the range, ascending, from the pool's first known price; the last is now. */
+  times: z.array(z.int()),
+  /** The price at each time: the last trade at or before it. */
+  prices: z.array(z.number()),
+  /** TAO in and out of the pool over the range's hours, in rao. */
+  volume: rao,
+});
+
+export const marketCompareSchema = z.object({
+  head: z.object({ block: z.int(), time: z.int() }),
+  range: z.enum(['1d', '7d']),
+  /** The range's hourly windows loaded so far. */
+  coverage: covered,
+  lines: z.array(marketLineSchema),
+});
+export type MarketCompare = z.infer<typeof marketCompareSchema>;

@@ -22,6 +22,13 @@ export const queryKeys = {
     ['api', 'udfHistory', 'live', netuid, resolution, since] as const,
   /** The gateway's market summary (src/api/market.ts): every pool's figures, one answer for every page. */
   market: () => ['market', 'summary'] as const,
+  /** Subnets' lines from the market, by their URL (GET /market/compare with the link's canonical query string). */
+  marketLines: (url: string) => ['market', 'lines', url] as const,
+  /** Every answer of the market: the live stream's `market` message asks them again. */
+  marketFigures: () => ['market'] as const,
+  /** A pool's bars over a compare chart's range: one request, the one its pool page makes for that range. */
+  compareHistory: (request: Window & { netuid: number; resolution: Resolution }) =>
+    ['api', 'udfHistory', 'compare', request] as const,
   /** The week's swaps of a few accounts (src/api/market-swaps.ts), from the same market. */
   marketSwaps: (accounts: readonly string[]) => ['market', 'swaps', accounts] as const,
 };

@@ -13,8 +13,7 @@ import {
   udfHistoryUrl,
   type PoolEvent,
 } from '../api/chart-schemas';
-import { ApiError, fetchJson } from '../api/client';
-import { retryWait } from '../api/retry-policy';
+import { fetchJson } from '../api/client';
 import { staleAsOf } from '../api/stale';
 import {
   chartEnd,
@@ -30,6 +29,7 @@ import { fewCandlesText, shorterCandle } from '../shared/charts/candles';
 import { axisStart, fillGaps } from '../shared/charts/time-axis';
 import { formatUtc } from '../shared/time';
 import { paths } from '../shared/paths';
+import { embeddedPath, ROUTE_TABLE } from '../shared/route-table';
 import { readEmbedParams, type EmbedParams, type IgnoredParam } from '../shared/embed/params';
 import {
   headOf,
@@ -44,84 +44,20 @@ import { headAnswerSchema, swapsUrl } from './swap-window';
 import { postHeight, postReady } from './host-messages';
 import { hoverLegend } from './hover-legend';
 import { ignoredKey, layoutFor } from './layout';
+import { ask, element, embedFooter, failed, message } from './notices';
 import 'virtual:theme.css';
 import '../charts/chart-legend.css';
 import './embed.css';
 import { groupDigits, writeNumbersAs } from '../shared/numbers/separators';
 
+/** The comparison's embed (/embed/compare) is compare.ts's: this page loads it for that path, and nothing else. */
+const comparison = embeddedPath(location.pathname) === ROUTE_TABLE.compare.path;
 // The charting library is most of this page's JavaScript: it loads while the bars are fetched, not before.
-const charting = import('../charts/price-chart');
+const charting = comparison ? null : import('../charts/price-chart');
+type Charting = Awaited<NonNullable<typeof charting>>;
 
 writeNumbersAs(navigator.language);
 const root = document.getElementById('embed') as HTMLElement;
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
-  const made = document.createElement(tag);
-  made.className = className;
-  if (text !== undefined) made.textContent = text;
-  return made;
-}
-
-/** A message in place of the chart or the swaps: an alert (with Retry when asking again can help), or a status. */
-function message(box: HTMLElement, title: string, detail: string, retry?: () => void) {
-  box.replaceChildren(element('strong', '', title), element('p', '', detail));
-  if (retry) {
-    const button = element('button', '', 'Retry');
-    button.type = 'button';
-    button.addEventListener('click', retry);
-    box.append(button);
-  }
-  box.classList.add('embed-message');
-  box.setAttribute('role', 'alert');
-}
-
-function status(box: HTMLElement, text: string) {
-  box.replaceChildren(element('p', '', text));
-  box.classList.add('embed-message');
-  box.setAttribute('role', 'status');
-}
-
-function describe(error: unknown): string {
-  if (error instanceof ApiError && error.status === 429)
-    return 'The rate limit of the data service is used up. Try again in a moment.';
-  if (error instanceof ApiError && error.kind === 'network') return 'The data service could not be reached.';
-  return error instanceof Error ? error.message : String(error);
-}
-
-const canRetry = (error: unknown) =>
-  !(error instanceof ApiError) || error.kind !== 'http' || error.status === 429 || (error.status ?? 0) >= 500;
-
-/** What failed and why, in `box`, with a Retry button where another try may succeed. */
-const failed = (box: HTMLElement, title: string, error: unknown, retry: () => void) =>
-  message(box, title, describe(error), canRetry(error) ? retry : undefined);
-
-/**
- * Asks, and asks once more when the retry policy says so (src/api/retry-policy.ts, as the app does), counting the
- * wait down in `box`: a 429 is never asked again before its Retry-After has passed.
- */
-async function ask<T>(box: HTMLElement, request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    const wait = retryWait(0, error);
-    if (wait === null) throw error;
-    const what =
-      error instanceof ApiError && error.status === 429
-        ? 'Rate limit used up'
-        : 'The data service did not answer';
-    const deadline = Date.now() + wait;
-    const tick = () => {
-      const seconds = Math.ceil((deadline - Date.now()) / 1000);
-      status(box, `${what} — retrying ${seconds > 0 ? `in ${seconds} s` : 'now'}`);
-    };
-    tick();
-    const timer = setInterval(tick, 250);
-    await new Promise((resolve) => setTimeout(resolve, wait));
-    clearInterval(timer);
-    tick();
-    return request();
-  }
-}
 
 /**
  * A line above the chart when an answer was served past its freshness (the gateway's X-Stale-As-Of), as of the
@@ -142,23 +78,11 @@ function staleNotice(): { line: HTMLElement; note: (answer: unknown) => void } {
   return { line, note };
 }
 
-function footer(params: EmbedParams) {
-  const bar = element('footer', 'embed-footer');
-  const link = element('a', '', `Subnet ${params.netuid} pool · τ chain data ↗`);
-  link.href = paths.pool(params.netuid, {
-    resolution: params.resolution,
-    from: params.from,
-    to: params.to,
-  });
-  link.target = '_blank';
-  link.rel = 'noopener';
-  const credit = element('a', 'muted', 'Charts by TradingView');
-  credit.href = 'https://www.tradingview.com/';
-  credit.target = '_blank';
-  credit.rel = 'noopener';
-  bar.append(link, credit);
-  return bar;
-}
+const footer = (params: EmbedParams) =>
+  embedFooter(
+    `Subnet ${params.netuid} pool · τ chain data ↗`,
+    paths.pool(params.netuid, { resolution: params.resolution, from: params.from, to: params.to }),
+  );
 
 function swapsTable(rows: PoolEvent[]) {
   const table = element('table', 'embed-table');
@@ -364,7 +288,7 @@ function fewCandles(params: EmbedParams, bars: Bar[], count: number): HTMLElemen
  * still open, with its new close; new bars after it), leaving the view where the reader put it.
  */
 function drawChart(
-  { PriceChart, THEMES }: Awaited<typeof charting>,
+  { PriceChart, THEMES }: Charting,
   box: HTMLElement,
   bars: Bar[],
   params: EmbedParams,
@@ -452,7 +376,7 @@ async function showChart(
     );
     note(history);
     if (history.s === 'ok') {
-      const library = await charting;
+      const library = await (charting as Promise<Charting>);
       const bars = udfToBars(history);
       chartBox.replaceChildren();
       chartBox.classList.remove('embed-message');
@@ -544,4 +468,5 @@ async function main() {
   await showChart(chartBox, swaps, params, notice.note);
 }
 
-void main();
+if (comparison) void import('./compare');
+else void main();

@@ -84,9 +84,11 @@ describe('the live hooks', () => {
     renderHook(() => useLiveInvalidation(), { wrapper });
     const sink = await loaded();
     sink.message({ event: 'market', data: { head: chainAt(101).head } });
-    await vi.waitFor(() => expect(invalidate.mock.calls).toEqual([[{ queryKey: queryKeys.market() }]]));
+    await vi.waitFor(() =>
+      expect(invalidate.mock.calls).toEqual([[{ queryKey: queryKeys.marketFigures() }]]),
+    );
     sink.message({ event: 'reset', data: { reason: 'history lost' } });
-    expect(invalidate.mock.calls).toEqual([[{ queryKey: queryKeys.market() }], []]);
+    expect(invalidate.mock.calls).toEqual([[{ queryKey: queryKeys.marketFigures() }], []]);
   });
 });
 

@@ -82,7 +82,7 @@ export function useLiveInvalidation() {
     const offReset = onLive('reset', () => void client.invalidateQueries());
     const offMarket = onLive('market', () => {
       void import('../api/query-keys').then(({ queryKeys }) =>
-        client.invalidateQueries({ queryKey: queryKeys.market() }),
+        client.invalidateQueries({ queryKey: queryKeys.marketFigures() }),
       );
     });
     return () => {

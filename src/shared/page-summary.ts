@@ -2,6 +2,7 @@
 // description a shared link unfurls into (the gateway writes them into the page's HTML). One function for both, so
 // they say the same thing. Only values that pass the endpoint's own parameter schema are named, each cut short: a
 // hostile URL yields a short, harmless summary.
+import { COMPARE_RANGES, readCompareLink } from './charts/compare-link';
 import { z } from 'zod/mini';
 import { endpoints } from '../api/endpoints';
 import { own } from '../api/own';
@@ -92,6 +93,16 @@ function chartPhrases(search: URLSearchParams, nowSeconds: number): string[] {
   return [RESOLUTION_TABLE[linkResolution(link, nowSeconds)].candles, words];
 }
 
+/** A comparison's subnets and range in words: "SN1, SN4, SN19 · last 7 days". */
+function comparePhrases(search: URLSearchParams): string[] {
+  const { netuids, range } = readCompareLink(search).link;
+  const days = COMPARE_RANGES[range] / 24;
+  return [
+    ...(netuids.length ? [netuids.map((netuid) => `SN${netuid}`).join(', ')] : []),
+    `last ${days === 1 ? '24 hours' : `${days} days`}`,
+  ];
+}
+
 /** What a page of one value (a block, a subnet) is called, and what it shows, in a summary's words. */
 interface Named {
   /** "Block 1,234". */
@@ -143,7 +154,11 @@ export function pageSummary(pathname: string, search: URLSearchParams, now = Dat
   const about = named?.place
     ? `${title}, ${named.place}: ${named.shows ?? route.about.replace(/^[^:]*: /, '')}`
     : route.about;
-  const phrases = route.poolLink ? chartPhrases(search, Math.floor(now / 1000)) : listPhrases(route, search);
+  const phrases = route.poolLink
+    ? chartPhrases(search, Math.floor(now / 1000))
+    : route === ROUTE_TABLE.compare
+      ? comparePhrases(search)
+      : listPhrases(route, search);
   return {
     title: [title, ...phrases].join(' · '),
     description: cut(`${about}${phrases.length ? `: ${phrases.join(', ')}` : ''}.`, MAX_DESCRIPTION),

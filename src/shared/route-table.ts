@@ -57,7 +57,7 @@ export interface RouteEntry<P extends Params = Params> {
   poolLink?: true;
   /** The pool whose candles are the picture a shared link of the page unfurls into (its own link's, with poolLink). */
   picture?(params: ParamValues<P>): number | null;
-  /** The page has an embeddable twin under EMBED_PREFIX, which oEmbed offers for its links. */
+  /** The page has an embeddable twin under EMBED_PREFIX (drawn by embed.html, without React or the router). */
   embed?: true;
   /** A list page's table: its accessible name, and what its rows are (plural, as empty states and exports say). */
   table?: { caption: string; rows: string };
@@ -181,6 +181,14 @@ export const ROUTE_TABLE = {
     picture: ({ netuid }) => netuid,
     embed: true,
   }),
+  compare: {
+    path: '/compare',
+    module: 'src/routes/compare/Page.tsx',
+    title: 'Compare subnets',
+    about: "Bittensor subnets' prices compared on one chart",
+    chart: true,
+    embed: true,
+  },
   watchlist: {
     path: '/watchlist',
     module: 'src/routes/watchlist/Page.tsx',

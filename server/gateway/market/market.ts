@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import type { MarketSubnet, MarketSummary } from '../../../src/api/market';
+import type { MarketCompare, MarketSubnet, MarketSummary } from '../../../src/api/market';
 import type { MarketSwaps } from '../../../src/api/market-swaps';
+import type { MarketRange } from '../../../src/shared/charts/compare-link';
 import { codingFor, encode } from '../content-encoding';
 import { HEAD_QUERY, headOf, swapWindowQuery, type ChainPoint } from '../../../src/api/chain';
 import { apiUrl } from '../../../src/api/endpoints';
@@ -16,6 +17,7 @@ import type { Priority } from '../budget';
 import { Refusal, retryAfterMs } from '../refusal';
 import type { Turn } from '../scheduler';
 import { HISTORY_HOURS, hourOf, hourStart, missingAsks, tailAsks, weekHours, type Ask } from './grid';
+import { compareLines } from './compare';
 import { accountSwaps } from './maker-swaps';
 import { currentOwners, marketSummary } from './summary';
 import { windowStats, type WindowStats } from './window-stats';
@@ -118,6 +120,12 @@ export class Market {
     };
   }
 
+  /** Subnets' lines over a day or a week (compare.ts), at once and asking nothing, as `summary`. */
+  lines(netuids: readonly number[], range: MarketRange): MarketCompare | null {
+    this.visit();
+    return this.tail && compareLines(this.tail.head, this.loaded(), netuids, range);
+  }
+
   private visit(): void {
     this.lastVisit = this.now();
     this.options.scheduler.start(MARKET_JOB, () => this.turn());
@@ -144,9 +152,12 @@ export class Market {
 
   /** The summary from what is loaded, asking nothing. */
   current(): MarketSummary | null {
-    if (!this.tail) return null;
-    const loaded = new Map([...this.closed, ...this.tail.windows]);
-    return marketSummary(this.tail.head, loaded, this.owners?.subnets);
+    return this.tail && marketSummary(this.tail.head, this.loaded(), this.owners?.subnets);
+  }
+
+  /** Every window loaded: the closed ones and the tail's, by window index. */
+  private loaded(): Map<number, WindowStats> {
+    return new Map([...this.closed, ...(this.tail?.windows ?? [])]);
   }
 
   /** One request's worth of filling: the head and tail, or the owners, when due; else the newest missing window. */

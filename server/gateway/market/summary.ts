@@ -18,7 +18,7 @@ import { LARGEST_KEPT, largestSwaps, type PoolWindow, type WindowStats } from '.
 const DAY_HOURS = 24;
 
 /** A pool's closes over the loaded windows, ascending: the price at a block is the last close at or before it. */
-function priceAt(closes: readonly [number, string][], block: number): number | null {
+export function priceAt(closes: readonly [number, string][], block: number): number | null {
   let price: number | null = null;
   for (const [at, close] of closes) {
     if (at > block) break;

@@ -23,6 +23,7 @@ import { Swaps } from './Swaps';
 import { pageOpenedAt } from './preload';
 import { useRouteParams } from '../../lib/route-params';
 import { ROUTE_TABLE } from '../../shared/route-table';
+import { compareHref, DEFAULT_COMPARE_RANGE } from '../../shared/charts/compare-link';
 
 export { preloadHistory as preload } from './preload';
 
@@ -146,6 +147,10 @@ export default function PoolPage() {
           <Link to={paths.subnet(netuid)}>Subnet {netuid}</Link> ·{' '}
           <Link to={paths.subnet(netuid, { tab: 'owners' })}>Owners</Link> ·{' '}
           <Link to={paths.subnet(netuid, { tab: 'deregistrations' })}>Deregistrations</Link> ·{' '}
+          <Link to={compareHref({ netuids: [netuid], range: DEFAULT_COMPARE_RANGE })}>
+            Compare with others
+          </Link>{' '}
+          ·{' '}
         </>
       }
     />

@@ -15,6 +15,7 @@ import { poolColumns } from './columns';
 import { mergeRows, MOVERS, poolsSearch, screen, type PoolOrder } from './pool-list';
 import { marketQuery } from './market-query';
 import { useLiveStatus } from '../../live/use-live';
+import { PicksBar, ProvidePicks, usePicks } from './compare-selection';
 
 const CAPTION = 'Subnet pools';
 
@@ -70,6 +71,7 @@ function Screener({ summary, search, order, setOrder, reset }: ScreenerProps) {
 
 export default function PoolsPage() {
   const market = useQuery(marketQuery(useLiveStatus() === 'live'));
+  const picks = usePicks();
   const search = useSearchState(poolsSearch);
   const text = search.values.q ?? '';
   const order = search.values.order;
@@ -110,18 +112,21 @@ export default function PoolsPage() {
         </div>
       </div>
       <div className="screener">
-        <StatusView query={market} skeleton={skeleton}>
-          {(summary) => (
-            <Screener
-              summary={summary}
-              search={text}
-              order={order}
-              setOrder={(next) => search.update({ order: next })}
-              reset={() => search.update({ q: undefined })}
-            />
-          )}
-        </StatusView>
+        <ProvidePicks value={picks}>
+          <StatusView query={market} skeleton={skeleton}>
+            {(summary) => (
+              <Screener
+                summary={summary}
+                search={text}
+                order={order}
+                setOrder={(next) => search.update({ order: next })}
+                reset={() => search.update({ q: undefined })}
+              />
+            )}
+          </StatusView>
+        </ProvidePicks>
       </div>
+      <PicksBar picked={picks.picked} clear={picks.clear} />
     </>
   );
 }

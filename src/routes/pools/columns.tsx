@@ -12,6 +12,7 @@ import { Price } from '../../components/Significant';
 import { formatChange, formatPercent } from '../../shared/numbers/amounts';
 import { groupDigits } from '../../shared/numbers/separators';
 import { paths } from '../../shared/paths';
+import { PickBox } from './compare-selection';
 import { sortValue, type PoolRow, type SortKey } from './pool-list';
 import { SPARK_HEIGHT, SPARK_WIDTH, sparklinePath } from './sparkline';
 
@@ -127,4 +128,11 @@ export const poolColumns: Columns<PoolRow> = [
     (pool) => pool.lastTrade && <Time iso={new Date(pool.lastTrade.time * 1000).toISOString()} />,
     'lastTrade',
   ),
+  // Last: the subnet stays the first column, held in view as the table scrolls sideways.
+  {
+    id: 'compare',
+    header: 'Compare',
+    enableSorting: false,
+    cell: ({ row }) => <PickBox netuid={row.original.netuid} />,
+  },
 ];

@@ -24,7 +24,7 @@ export interface EmbedParams {
   /** Whether the chart shows its range's start even before the first bar (time-axis.ts). */
   emptyStart: boolean;
   /** light or dark; auto: the visitor's system's, on a transparent background; null: the system's. */
-  theme: 'light' | 'dark' | 'auto' | null;
+  theme: EmbedTheme | null;
   trades: boolean;
   /** Whether the chart runs to now (no `to`), so that it follows the chain's new swaps. */
   live: boolean;
@@ -35,6 +35,16 @@ const OWN = ['theme', 'trades'];
 /** Every parameter of the embed: what oEmbed keeps of a pool link it makes an embed of. */
 export const EMBED_PARAMS = [...Object.keys(POOL_LINK_PARAMS), ...OWN];
 const THEMES = ['light', 'dark', 'auto'] as const;
+export type EmbedTheme = (typeof THEMES)[number];
+export const THEME_REASON = 'must be light, dark or auto';
+
+/** A theme parameter's value read, whatever its case; null when it names none. */
+export const readTheme = (value: string): EmbedTheme | null =>
+  THEMES.find((theme) => theme === value.toLowerCase()) ?? null;
+
+/** An embed's theme, from the first non-empty `theme` of its link (any embed's: the gateway writes it in the HTML). */
+export const embedTheme = (search: URLSearchParams): EmbedTheme | null =>
+  readTheme(search.getAll('theme').find((value) => value !== '') ?? '');
 
 export function readEmbedParams(
   pathname: string,
@@ -53,11 +63,7 @@ export function readEmbedParams(
     if (read === null) ignored.push({ param, value, reason });
     return read;
   };
-  const theme = read(
-    'theme',
-    (v) => THEMES.find((t) => t === v.toLowerCase()) ?? null,
-    'must be light, dark or auto',
-  );
+  const theme = read('theme', readTheme, THEME_REASON);
   const trades = read('trades', (v) => (v === '1' || v === '0' ? v : null), 'must be 1 (or 0)') === '1';
   // Asked once, never scrolled back: without a range of its own, the embed shows all.
   const { from, to } = firstRequest(link, now, 'all');
