@@ -14,6 +14,7 @@ import { searchString, useSearchState } from '../../lib/url-state';
 import { poolColumns } from './columns';
 import { mergeRows, MOVERS, poolsSearch, screen, type PoolOrder } from './pool-list';
 import { marketQuery } from './market-query';
+import { SearchField } from './SearchField';
 import { useLiveStatus } from '../../live/use-live';
 import { PicksBar, ProvidePicks, usePicks } from './compare-selection';
 
@@ -90,12 +91,11 @@ export default function PoolsPage() {
       <div className="filters pool-controls">
         <div className="field">
           <label htmlFor="pool-search">Search subnets</label>
-          <input
+          <SearchField
             id="pool-search"
-            type="search"
             placeholder="19, sn19 or an owner address"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onSearch={setText}
           />
         </div>
         <div role="group" aria-label="Movers" className="movers">
