@@ -2,7 +2,8 @@
 // redraws the whole screener in the router's transition. A field controlled by the address showed its old value
 // until that render landed, and lost a key typed meanwhile. So what is typed shows at once, here, and the address
 // follows once the keystroke's frame is painted, so that the screener's render does not hold that frame back.
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
+import { useAfterPaint } from '../../lib/after-paint';
 
 interface Typed {
   text: string;
@@ -37,34 +38,4 @@ export function SearchField({
       }}
     />
   );
-}
-
-/**
- * `act` with the last value given, once the frame after the first call is painted; dropped if the component goes
- * first, as it would act on another page's address.
- */
-function useAfterPaint(act: (text: string) => void) {
-  const pending = useRef<{ text: string; cancel: () => void } | null>(null);
-  useEffect(() => () => pending.current?.cancel(), []);
-  return (text: string) => {
-    if (pending.current) {
-      pending.current.text = text;
-      return;
-    }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        const last = pending.current?.text ?? text;
-        pending.current = null;
-        act(last);
-      });
-    });
-    pending.current = {
-      text,
-      cancel: () => {
-        cancelAnimationFrame(frame);
-        clearTimeout(timer);
-      },
-    };
-  };
 }
