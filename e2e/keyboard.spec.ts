@@ -97,6 +97,25 @@ test('a table is one Tab stop, and arrow keys move from cell to cell', async ({ 
   await expect(page).toHaveURL(new RegExp(`/extrinsics/${block}-\\d{4}\\?event=${secondId}$`));
 });
 
+test('a table keeps one Tab stop as its rows move, come and go', async ({ page }) => {
+  await page.goto('/pools');
+  const screener = page.getByRole('table', { name: 'Subnet pools' });
+  const subnet = screener.getByRole('link', { name: '19', exact: true });
+  await subnet.focus();
+  await page.getByRole('button', { name: 'Most traded' }).click();
+  await expect(page).toHaveURL(/order=volume_desc/);
+  await expectArrowKeys(screener);
+  await expect(subnet).toHaveAttribute('tabindex', '0');
+  await page.goto('/events');
+  await expect(rows(page)).toHaveCount(50);
+  const firstId = await rows(page).first().getByRole('link').first().innerText();
+  await rows(page).first().getByRole('link').first().focus();
+  await page.getByRole('button', { name: 'Next ›' }).click();
+  await expect(rows(page).first()).not.toContainText(firstId);
+  await expectArrowKeys(table(page));
+  await expect(rows(page).first().getByRole('link').first()).toHaveAttribute('tabindex', '-1');
+});
+
 test('"Next" is at most three Tab presses past the table', async ({ page }) => {
   await page.goto('/events');
   await expect(rows(page)).toHaveCount(50);

@@ -171,6 +171,32 @@ test('the order and the search are in the URL, and survive a reload', async ({ p
   await expect(page).toHaveURL('/pools/19');
 });
 
+test('typed key by key, the search shows each key at once, and the address and the rows follow', async ({
+  page,
+}) => {
+  await page.goto('/pools');
+  await expect(table(page).locator('tbody tr')).toHaveCount(128);
+  const search = page.getByLabel('Search subnets');
+  let typed = '';
+  for (const key of ['s', 'n', '1', '9']) {
+    await search.press(key);
+    typed += key;
+    // The key is in the field as soon as it is handled, before the address and the screener follow.
+    expect(await search.inputValue()).toBe(typed);
+  }
+  await expect(page).toHaveURL('/pools?q=sn19');
+  await expect.poll(() => shownSubnets(page)).toEqual([19]);
+  await search.press('Backspace');
+  await search.press('Backspace');
+  await search.pressSequentially('zz');
+  await expect(page).toHaveURL('/pools?q=snzz');
+  // A change of the address made elsewhere shows in the field.
+  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(page).toHaveURL('/pools');
+  await expect(search).toHaveValue('');
+  await expect(table(page).locator('tbody tr')).toHaveCount(128);
+});
+
 test('a bad order falls back to the subnets’ order, and the page says it was ignored', async ({ page }) => {
   await page.goto('/pools?order=volume');
   await expect(page.getByRole('status').filter({ hasText: 'ignored' })).toContainText(

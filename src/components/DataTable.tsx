@@ -4,7 +4,16 @@
 // src/components/cells.tsx): a field a record lacks is a dash naming the field (each row's problems are
 // given to its cells), and a column without a cell of its own shows its value as text, or that dash.
 import { useTable, type RowData, type SortingState, type Updater } from '@tanstack/react-table';
-import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { FieldProblem } from '../api/schemas';
 import { NO_PROBLEMS, problemsByRow, RecordCells, RowProblems } from './cells';
 import { HeaderCell, HeaderRow, parseOrder, SkeletonRows, TableFrame, useFolds } from './TableSkeleton';
@@ -55,7 +64,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       if (next) onOrderChange(`${next.id}_${next.desc ? 'desc' : 'asc'}`);
     },
   });
-  const toggle = (id: string) => setOpen((current) => toggled(current, id));
+  const toggle = useCallback((id: string) => setOpen((current) => toggled(current, id)), []);
   const folds = useFolds(columns);
   const expands = folds || details !== undefined;
   const tableRef = useRef<HTMLTableElement>(null);
@@ -88,30 +97,68 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         rows === undefined ? (
           <SkeletonRows limit={props.limit} columns={columns} expands={expands} />
         ) : (
-          table.getRowModel().rows.map((row) => {
-            const extra = details?.(row.original) ?? null;
-            const isOpen = open.has(row.id);
-            return (
-              <RowProblems.Provider key={row.id} value={rowProblems.get(row.index) ?? NO_PROBLEMS}>
-                <tr className={rowClass(isOpen, arrived?.(row.original) ?? false)}>
-                  {expands && (
-                    <ExpandCell id={row.id} open={isOpen} has={extra !== null || folds} onToggle={toggle} />
-                  )}
-                  <RecordCells columns={columns} record={row.original} index={row.index} />
-                </tr>
-                {isOpen && extra !== null && (
-                  <tr className="details">
-                    <td colSpan={columns.length + 1}>{extra}</td>
-                  </tr>
-                )}
-              </RowProblems.Provider>
-            );
-          })
+          table
+            .getRowModel()
+            .rows.map((row) => (
+              <DataRow
+                key={row.id}
+                id={row.id}
+                record={row.original}
+                index={row.index}
+                columns={columns}
+                problems={rowProblems.get(row.index) ?? NO_PROBLEMS}
+                open={open.has(row.id)}
+                arrived={arrived?.(row.original) ?? false}
+                expands={expands}
+                folds={folds}
+                details={details}
+                onToggle={toggle}
+              />
+            ))
         )
       }
     />
   );
 }
+
+interface DataRowProps<T extends RowData> {
+  id: string;
+  record: T;
+  index: number;
+  columns: Columns<T>;
+  problems: ReadonlyMap<string, FieldProblem>;
+  open: boolean;
+  arrived: boolean;
+  expands: boolean;
+  folds: boolean;
+  details: ((row: T) => ReactNode | null) | undefined;
+  onToggle: (id: string) => void;
+}
+
+/**
+ * A row, and its details when open. Memoized on its record and state, so that opening one row draws that row alone:
+ * drawing every row's cells again made an event's expander take ~100 ms with the CPU slowed 4×
+ * (bench:interactions).
+ */
+const DataRow = memo(function DataRow<T extends RowData>(props: DataRowProps<T>) {
+  const { id, record, open, details, columns } = props;
+  const extra = details?.(record) ?? null;
+  return (
+    <RowProblems.Provider value={props.problems}>
+      <tr className={rowClass(open, props.arrived)}>
+        {props.expands && (
+          <ExpandCell id={id} open={open} has={extra !== null || props.folds} onToggle={props.onToggle} />
+        )}
+        <RecordCells columns={columns} record={record} index={props.index} />
+      </tr>
+      {open && extra !== null && (
+        <tr className="details">
+          <td colSpan={columns.length + 1}>{extra}</td>
+        </tr>
+      )}
+    </RowProblems.Provider>
+  );
+}) as <T extends RowData>(props: DataRowProps<T>) => ReactNode;
 
 /** The cell that opens a row's details, empty for a row without any. */
 function ExpandCell(props: { id: string; open: boolean; has: boolean; onToggle: (id: string) => void }) {

@@ -74,20 +74,60 @@ function rove(table: HTMLTableElement, active: HTMLElement | null): HTMLElement 
   return kept;
 }
 
+/** The table's first stop, looked for row by row: the header's, as a rule. */
+function firstStop(table: HTMLTableElement): HTMLElement | null {
+  for (const row of table.rows) {
+    const stop = nextStop(row, 0, 1);
+    if (stop) return stop;
+  }
+  return null;
+}
+
+function isStop(element: HTMLElement): boolean {
+  const cell = cellOf(element);
+  return cell !== null && stopsOf(cell).includes(element);
+}
+
+/**
+ * Takes what is new in `node` out of the Tab order, drawn or not (a phone's card may draw it later): its links and
+ * buttons, and its cells without any, which arrow keys focus. What has a tabindex was there before (a sorted row,
+ * moved), and keeps it.
+ */
+function leaveTabOrder(node: HTMLElement) {
+  for (const element of [node, ...node.querySelectorAll<HTMLElement>('a[href], button, td, th')]) {
+    if (element.hasAttribute('tabindex')) continue;
+    if (element.matches('td, th') ? !element.querySelector(WIDGETS) : element.matches('a[href], button'))
+      element.tabIndex = -1;
+  }
+}
+
 /** Starts the keys on `table`; returns the function that stops them. */
 export function gridKeys(table: HTMLTableElement): () => void {
   let active = rove(
     table,
     table.contains(document.activeElement) ? (document.activeElement as HTMLElement) : null,
   );
-  // Rows come and go with pages, expanded details and lazily drawn cells, and a phone's cards open (a row's class):
-  // each change puts the stops in order.
-  const observer = new MutationObserver(() => {
-    active = rove(table, active);
+  /** Moves the one Tab stop to `next` (the first stop where `next` is none). */
+  const moveTo = (next: HTMLElement | null) => {
+    const kept = next && isStop(next) ? next : firstStop(table);
+    if (active && active !== kept) active.tabIndex = -1;
+    if (kept) kept.tabIndex = 0;
+    active = kept;
+  };
+  // Rows come and go with pages, sorts, expanded details and lazily drawn cells, and a phone's cards open (a row's
+  // class). Only what came in is put out of the Tab order, and the Tab stop kept where it still is one: a sweep of
+  // every cell, measuring each, took tens of milliseconds of each click on a long table (bench:interactions).
+  const observer = new MutationObserver((records) => {
+    let restyled = false;
+    for (const record of records) {
+      restyled ||= record.type === 'attributes';
+      for (const node of record.addedNodes) if (node instanceof HTMLElement) leaveTabOrder(node);
+    }
+    if (restyled || !active || !table.contains(active)) moveTo(active);
   });
   observer.observe(table, { childList: true, subtree: true, attributeFilter: ['class'] });
   const onFocusIn = (event: FocusEvent) => {
-    if (event.target instanceof HTMLElement) active = rove(table, event.target);
+    if (event.target instanceof HTMLElement) moveTo(event.target);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const from = event.target;
