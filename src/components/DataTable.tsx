@@ -135,11 +135,7 @@ interface DataRowProps<T extends RowData> {
   onToggle: (id: string) => void;
 }
 
-/**
- * A row, and its details when open. Memoized on its record and state, so that opening one row draws that row alone:
- * drawing every row's cells again made an event's expander take ~100 ms with the CPU slowed 4×
- * (bench:interactions).
- */
+/** A row, and its details when open. Memoized on its record and state, so that opening one row draws that row alone. */
 const DataRow = memo(function DataRow<T extends RowData>(props: DataRowProps<T>) {
   const { id, record, open, details, columns } = props;
   const extra = details?.(record) ?? null;
