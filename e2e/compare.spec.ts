@@ -12,12 +12,23 @@ import { HEIGHT_SCRIPT } from '../src/shared/embed/embed-code';
 import { expect, test, wholeSummary } from './fixtures';
 import { otherSite } from './other-site';
 
-/** Three pools with a price and changes over a day and a week. */
+/**
+ * Three pools with a price and changes over a day and a week. A week's change also needs the hours before the week,
+ * which a gateway just started loads after the week itself.
+ */
 async function threePools(request: Parameters<typeof wholeSummary>[0]): Promise<MarketPool[]> {
-  const pools = (await wholeSummary(request)).pools.filter(
-    (pool) => pool.price !== null && pool.change.h24 !== null && pool.change.d7 !== null,
-  );
-  if (pools.length < 3) throw new Error('the demo market has fewer than three pools that traded all week');
+  let pools: MarketPool[] = [];
+  await expect
+    .poll(
+      async () => {
+        pools = (await wholeSummary(request)).pools.filter(
+          (pool) => pool.price !== null && pool.change.h24 !== null && pool.change.d7 !== null,
+        );
+        return pools.length;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThanOrEqual(3);
   return pools.slice(0, 3);
 }
 
