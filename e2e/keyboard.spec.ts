@@ -100,6 +100,7 @@ test('a table is one Tab stop, and arrow keys move from cell to cell', async ({ 
 test('"Next" is at most three Tab presses past the table', async ({ page }) => {
   await page.goto('/events');
   await expect(rows(page)).toHaveCount(50);
+  await expectArrowKeys(table(page));
   await page.getByRole('button', { name: 'Apply' }).focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('columnheader', { name: 'Details' })).toBeFocused();
