@@ -1,19 +1,26 @@
 // `npm run bench:chart`: time from navigation to the first drawn frame of a 10,000-bar candlestick chart, for the
-// embed page, the app's pool page, and a bare page that draws the same bars with lightweight-charts alone (the
-// floor: the gap above it is ours to close). A small HTTP server here answers the chart API with synthetic bars, as
-// the gateway's upstream, and serves the bare pages, so every page draws the same data over real HTTP (routing
+// embed page, the app's pool page, a bare page that draws the same bars with lightweight-charts alone (the floor:
+// the gap above it is ours to close), and two pages of the app's stack built here from its own dependencies
+// (scripts/bench-floors/): React and the chart, and React, React Router, TanStack Query and the chart (the floor of
+// a page made as the app is). A small HTTP server here answers the chart API with synthetic bars, as the gateway's
+// upstream, and serves the bare and floor pages, so every page draws the same data over real HTTP (routing
 // requests through Playwright would slow the pages that make more of them). Each page loads a few times and the
-// median and worst are printed, with the ratio to the bare chart and the calls the gateway made to the stand-in
-// upstream for those loads.
+// median and worst are printed, with the ratios to the bare chart and to the stack page and the calls the gateway
+// made to the stand-in upstream for those loads.
 import { chromium, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions, NO_CHROMIUM_MESSAGE } from '../e2e/chromium';
 import { DRAWN_MARK } from '../src/charts/price-chart';
+import { udfHistoryUrl } from '../src/api/chart-schemas';
+import { chartNow } from '../src/shared/charts/bars';
+import { pageFirstRequest } from '../src/shared/charts/pool-link';
 import { startServer } from '../e2e/server';
+import { buildFloor } from './bench-floors/build';
 
 const BARS = 10_000;
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 9);
@@ -65,6 +72,14 @@ fetch('/udf.json').then((r) => r.json()).then((u) => {
 });
 </script></body></html>`;
 
+/** A floor page: its bundle, given the history URL to fetch, in a box of the whole window. */
+const floorPage = (
+  script: string,
+  history: string,
+) => `<!doctype html><html><head><style>html,body,#root{height:100%;margin:0}</style></head><body>
+<div id="root" data-history="${history.replaceAll('&', '&amp;')}"></div><script type="module" src="${script}"></script>
+</body></html>`;
+
 /** The time to the page's first drawn frame, or null when none came within 30 s. */
 async function timeToDrawn(page: Page, url: string): Promise<number | null> {
   // Not waiting for the load event, which is not what is measured: twice in some hundreds of loads over the
@@ -84,6 +99,7 @@ if (!launchOptions) {
   process.exit(1);
 }
 const udf = JSON.stringify(syntheticUdf());
+const API_KEY = 'bench';
 const lwc = readFileSync(
   join(
     import.meta.dirname,
@@ -91,10 +107,21 @@ const lwc = readFileSync(
     'node_modules/lightweight-charts/dist/lightweight-charts.standalone.production.js',
   ),
 );
+const NETUID = 31;
+// The pool page's first request at resolution 1 (its newest chunk of bars), which the floor pages ask as well:
+// the stand-in answers it with the same bars.
+const { from, to } = pageFirstRequest({ resolution: '1' }, chartNow());
+const history = udfHistoryUrl(NETUID, '1', from, to);
+const defines = { DRAWN_MARK: MARK };
 const files: Record<string, [string, string | Buffer]> = {
   '/bare.html': ['text/html', barePage(false)],
   '/bare-volume.html': ['text/html', barePage(true)],
   '/lwc.js': ['text/javascript', lwc],
+  '/react-chart.html': ['text/html', floorPage('/react-chart.js', history)],
+  '/react-chart.js': ['text/javascript', await buildFloor('react-chart.tsx', defines)],
+  // The stack page is at the pool page's path, which its route matches.
+  [`/pools/${NETUID}`]: ['text/html', floorPage('/stack-chart.js', history)],
+  '/stack-chart.js': ['text/javascript', await buildFloor('stack-chart.tsx', defines)],
   '/udf.json': ['application/json', udf],
   '/api/dtao/tradingview/udf/history': ['application/json', udf],
   // The pool page's swaps list asks for events too: none, so the chart is all there is to draw.
@@ -102,11 +129,14 @@ const files: Record<string, [string, string | Buffer]> = {
 };
 // Compressed like any production server's answers, so that the emulated network treats the bare pages fairly.
 const gzipped = new Map(Object.entries(files).map(([path, [, body]]) => [path, gzipSync(body)]));
-/** Requests that reached the stand-in as the upstream API: the gateway's calls, which a real key pays for. */
+/**
+ * Requests that reached the stand-in as the upstream API with the key: the gateway's calls, which a real key pays
+ * for (the floor pages ask the stand-in directly, without it).
+ */
 let upstreamCalls = 0;
 const fake = createServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://x').pathname;
-  if (path.startsWith('/api/')) upstreamCalls++;
+  if (path.startsWith('/api/') && request.headers.authorization === API_KEY) upstreamCalls++;
   const [type, body] = files[path] ?? ['application/json', '{"message":"not found"}'];
   const gzip = gzipped.get(path);
   if (gzip && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
@@ -124,7 +154,7 @@ const fakeOrigin = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
 // the quota measured its wait (18 s once), not the drawing.
 const server = await startServer({
   TAOSTATS_API_URL: fakeOrigin,
-  TAOSTATS_API_KEY: 'bench',
+  TAOSTATS_API_KEY: API_KEY,
   TAOSTATS_RATE_LIMIT: '600/60',
 });
 const browser = await chromium.launch(launchOptions);
@@ -132,11 +162,15 @@ const origin = new URL(server.url).origin;
 
 /** The floor the pages are measured against: the bare chart drawing what they draw, candles and volume. */
 const FLOOR = 'bare page, candles + volume';
+/** The floor of a page made as the app is, with what the app's pages cannot do without. */
+const STACK = 'React + Router + Query + chart';
 const pages = [
   { name: 'bare page, candles', url: `${fakeOrigin}/bare.html` },
   { name: FLOOR, url: `${fakeOrigin}/bare-volume.html` },
-  { name: 'embed page (/embed/pools/31)', url: `${origin}/embed/pools/31?resolution=1` },
-  { name: 'app pool page (/pools/31)', url: `${origin}/pools/31?resolution=1` },
+  { name: 'React + chart', url: `${fakeOrigin}/react-chart.html` },
+  { name: STACK, url: `${fakeOrigin}/pools/${NETUID}?resolution=1` },
+  { name: `embed page (/embed/pools/${NETUID})`, url: `${origin}/embed/pools/${NETUID}?resolution=1` },
+  { name: `app pool page (/pools/${NETUID})`, url: `${origin}/pools/${NETUID}?resolution=1` },
 ];
 /** This machine's loopback, then a link like a good mobile or a modest home connection (Chrome's emulation). */
 const NETWORKS = [
@@ -153,13 +187,17 @@ interface Loads {
   /** Loads that drew nothing within 30 s. */
   failed: number;
 }
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 try {
   for (const network of NETWORKS) {
     console.log(
       `Time from navigation to the first drawn frame of ${BARS.toLocaleString('en-US')} bars, ${network.name} ` +
-        `(${RUNS} loads each, the pages in turn, each round in another order):`,
+        `(${RUNS} loads each, the pages in turn, each round in another order; load average ${loadAverage()}):`,
     );
     const loads = new Map<string, Loads>(pages.map(({ name }) => [name, { times: [], calls: 0, failed: 0 }]));
     for (let run = 0; run < RUNS; run++) {
@@ -185,17 +223,21 @@ try {
       }
     }
     const floor = median((loads.get(FLOOR) as Loads).times);
+    const stack = median((loads.get(STACK) as Loads).times);
+    console.log(
+      `  ${'page'.padEnd(32)} ${'median'.padStart(8)} ${'worst'.padStart(8)}  × bare chart with volume  × stack page  upstream calls`,
+    );
     for (const [name, { times, calls, failed }] of loads) {
+      const ms = (value: number) => `${value.toFixed(0)} ms`.padStart(8);
       console.log(
-        `  ${name.padEnd(32)} median ${median(times).toFixed(0).padStart(5)} ms   worst ${Math.max(...times)
-          .toFixed(0)
-          .padStart(
-            5,
-          )} ms   ${(median(times) / floor).toFixed(2)}× the bare chart with volume   upstream calls ${calls}` +
+        `  ${name.padEnd(32)} ${ms(median(times))} ${ms(Math.max(...times))}  ` +
+          `${(median(times) / floor).toFixed(2).padStart(23)}  ${(median(times) / stack).toFixed(2).padStart(11)}  ` +
+          String(calls).padStart(14) +
           (failed ? `   ${failed} drew nothing within 30 s` : ''),
       );
     }
   }
+  console.log(`Load average at the end: ${loadAverage()}`);
 } finally {
   await browser.close();
   await server.stop();

@@ -1,6 +1,6 @@
 // `npm run size`: the gzipped JavaScript each route loads before it draws its data (the entry's chunks plus the
 // route's lazy chunk and everything it imports statically, and for a list the rows' code it loads beside its first
-// request), read from Vite's build manifest, against each route's budget. Exits
+// request), read from Vite's build manifest, against each route's budget (both in scripts/page-scripts.ts). Exits
 // non-zero when a route is over its budget or loads the charting library without drawing a chart, so `npm test`
 // holds the line.
 //
@@ -9,53 +9,7 @@
 // among its modules in proportion to their code gzipped alone, from dist/.vite/modules.json).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import {
-  embedModules,
-  withImports,
-  type Manifest,
-  type ManifestChunk,
-} from '../server/gateway/page-preloads';
-import { ROUTES } from '../src/shared/route-table';
-
-const dist = join(import.meta.dirname, '..', 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-const KB = 1024;
-
-/**
- * Budgets: a page's own code on top of the app's entry; a chart adds the charting library. A page's first render
- * needs React's DOM renderer (60 KB), the router (14), react-query (12) and zod (9) to read its URL, about 120 KB
- * in all. A list page's rows add TanStack Table (11 KB) and the pager, which it loads beside its first request
- * (the new rows' notice loads once they are drawn). Every page also carries the phone layout (its menu, a list's cards, the filters' sheet), the
- * address book that names addresses wherever they are drawn, and the one date input. A list page also dates the
- * rows it still shows when the connection is lost, and starts loading the answers kept on disk (0.1 KB in all; the
- * disk's own code loads beside the first request, src/lib/answers-on-disk.ts). The live stream's client and the
- * alerts load beside the page (lazy), but their modules split chunks the pages share (the address book, zod, the
- * amounts), which costs each page 1 to 2 KB: issue 32 brings the lists down to their floor.
- */
-const PAGE_BUDGET_KB = 133;
-const LIST_PAGE_BUDGET_KB = 144;
-const CHART_PAGE_BUDGET_KB = 210;
-/** What a list page (ListView) imports as it starts and draws its rows with; its export panel waits for a click. */
-const LIST_ROWS_MODULES = ['src/components/DataTable.tsx', 'src/components/Pager.tsx'];
-const PAGES: { route: string; modules: string[]; budgetKb: number; chart?: boolean; embed?: string }[] = [
-  ...ROUTES.map(({ path, module, chart = false, table }) => ({
-    route: path,
-    modules: table ? [module, ...LIST_ROWS_MODULES] : [module],
-    budgetKb: chart ? CHART_PAGE_BUDGET_KB : table ? LIST_PAGE_BUDGET_KB : PAGE_BUDGET_KB,
-    chart,
-  })),
-  // The embed page is an entry of its own (embed.html), without React or the router. It imports at once what its
-  // path draws (to load it alongside the data): the pool chart, or the comparison and its chart; that counts too.
-  {
-    route: '/embed/pools/:netuid',
-    modules: ['embed.html'],
-    budgetKb: 120,
-    chart: true,
-    embed: '/embed/pools/1',
-  },
-  { route: '/embed/compare', modules: ['embed.html'], budgetKb: 120, chart: true, embed: '/embed/compare' },
-];
+import { dist, gzipped, KB, PAGES, pageScripts } from './page-scripts';
 
 /** Each chunk's modules (and each one's code gzipped alone), which the build writes (vite.config.ts). */
 const modules = JSON.parse(readFileSync(join(dist, '.vite', 'modules.json'), 'utf8')) as Record<
@@ -63,8 +17,6 @@ const modules = JSON.parse(readFileSync(join(dist, '.vite', 'modules.json'), 'ut
   Record<string, number>
 >;
 const isChartingLibrary = (id: string) => id.startsWith('node_modules/lightweight-charts/');
-const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-const entry = withImports(manifest, ['index.html']);
 let failed = false;
 const explain = process.argv.slice(2);
 for (const route of explain) {
@@ -74,16 +26,9 @@ for (const route of explain) {
 const breakdowns: string[] = [];
 
 console.log(`${'route'.padEnd(24)} ${'files'.padStart(5)} ${'gzip KB'.padStart(9)} ${'budget'.padStart(7)}`);
-for (const { route, modules: pageModules, budgetKb, chart = false, embed } of PAGES) {
-  for (const module of pageModules)
-    if (!manifest[module]) throw new Error(`${module} is not in the build manifest`);
-  // An HTML entry stands alone; a route's modules come on top of the app's entry.
-  const keys = embed
-    ? withImports(manifest, embedModules(manifest, embed))
-    : withImports(manifest, pageModules, new Set(entry));
-  const files = [...keys]
-    .map((key) => (manifest[key] as ManifestChunk).file)
-    .filter((file) => file.endsWith('.js'));
+for (const page of PAGES) {
+  const { route, budgetKb, chart = false } = page;
+  const files = pageScripts(page);
   const total = files.reduce((sum, file) => sum + gzipped(file), 0);
   const over = total > budgetKb * KB;
   // Only chart routes may load the charting library.
