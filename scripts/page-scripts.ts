@@ -20,10 +20,10 @@ export const KB = 1024;
  * in all. A list page's rows add TanStack Table (11 KB) and the pager, which it loads beside its first request
  * (the new rows' notice loads once they are drawn). Every page also carries the phone layout (its menu, a list's cards, the filters' sheet), the
  * address book that names addresses wherever they are drawn, and the one date input. A list page also dates the
- * rows it still shows when the connection is lost. The live stream's client, the alerts, the header's search and
- * the answers kept on disk load once the page has drawn its data (src/lib/page-drawn.ts), but their modules split
- * chunks the pages share (the address book, zod, the amounts), which costs each page 1 to 2 KB: issue 32 brings
- * the lists down to their floor.
+ * rows it still shows when the connection is lost, and starts loading the answers kept on disk (0.1 KB in all; the
+ * disk's own code loads beside the first request, src/lib/answers-on-disk.ts). The live stream's client and the
+ * alerts load beside the page (lazy), but their modules split chunks the pages share (the address book, zod, the
+ * amounts), which costs each page 1 to 2 KB: issue 32 brings the lists down to their floor.
  */
 const PAGE_BUDGET_KB = 133;
 export const LIST_PAGE_BUDGET_KB = 144;
