@@ -1,17 +1,12 @@
 // What the chart floors draw, as the bare page of bench-chart.ts draws it: candles and volume, every bar.
 import { CandlestickSeries, createChart, HistogramSeries, type UTCTimestamp } from 'lightweight-charts';
+import type { UdfArrays } from '../../src/shared/charts/bars';
 
 /** Replaced by the build with the mark bench-chart.ts waits for (DRAWN_MARK). */
 declare const DRAWN_MARK: string;
 
-export interface Udf {
-  t: number[];
-  o: number[];
-  h: number[];
-  l: number[];
-  c: number[];
-  v: number[];
-}
+/** The charting history's arrays, as the app reads them. */
+export type Udf = UdfArrays;
 
 export function drawBars(box: HTMLElement, u: Udf): void {
   const chart = createChart(box, { autoSize: true });
