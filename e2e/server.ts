@@ -13,9 +13,13 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** `root`: the checkout whose server and build to run (a benchmark measures another build beside this one). */
+export function startServer(
+  env: Record<string, string> = {},
+  root = resolve(import.meta.dirname, '..'),
+): Promise<TestServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: resolve(import.meta.dirname, '..'),
+    cwd: root,
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -23,6 +23,11 @@ import { startServer } from '../e2e/server';
 import { buildFloor } from './bench-floors/build';
 
 const BARS = 10_000;
+/**
+ * `--also=<checkout>`: that checkout's pool page and embed too, from its own build and gateway, beside this one's in
+ * the same rounds: a change's gain as a paired measurement (build both first).
+ */
+const ALSO = process.argv.find((a) => a.startsWith('--also='))?.split('=')[1];
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 9);
 const MARK = DRAWN_MARK;
 
@@ -152,11 +157,9 @@ const fakeOrigin = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
 // The stand-in has no quota, and the one a real key has (5 a minute) is `npm run bench:quota`'s to measure: a page
 // here asks upstream when the newest bars' answer has aged (every few loads), and a round of loads that ran into
 // the quota measured its wait (18 s once), not the drawing.
-const server = await startServer({
-  TAOSTATS_API_URL: fakeOrigin,
-  TAOSTATS_API_KEY: API_KEY,
-  TAOSTATS_RATE_LIMIT: '600/60',
-});
+const gatewayEnv = { TAOSTATS_API_URL: fakeOrigin, TAOSTATS_API_KEY: API_KEY, TAOSTATS_RATE_LIMIT: '600/60' };
+const server = await startServer(gatewayEnv);
+const other = ALSO ? await startServer(gatewayEnv, ALSO) : null;
 const browser = await chromium.launch(launchOptions);
 const origin = new URL(server.url).origin;
 
@@ -171,6 +174,18 @@ const pages = [
   { name: STACK, url: `${fakeOrigin}/pools/${NETUID}?resolution=1` },
   { name: `embed page (/embed/pools/${NETUID})`, url: `${origin}/embed/pools/${NETUID}?resolution=1` },
   { name: `app pool page (/pools/${NETUID})`, url: `${origin}/pools/${NETUID}?resolution=1` },
+  ...(other
+    ? [
+        {
+          name: 'embed page, --also build',
+          url: `${new URL(other.url).origin}/embed/pools/${NETUID}?resolution=1`,
+        },
+        {
+          name: 'app pool page, --also build',
+          url: `${new URL(other.url).origin}/pools/${NETUID}?resolution=1`,
+        },
+      ]
+    : []),
 ];
 /** This machine's loopback, then a link like a good mobile or a modest home connection (Chrome's emulation). */
 const NETWORKS = [
@@ -241,5 +256,6 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await other?.stop();
   fake.close();
 }
