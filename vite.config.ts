@@ -116,7 +116,7 @@ function scriptsAfterStyles(): Plugin {
 }
 
 /**
- * dist/.vite/modules.json: each chunk's modules, and each one's code (as bundled, before minifying) gzipped alone,
+ * dist/.vite/modules.json (the embed's build: embed-modules.json): each chunk's modules, and each one's code (as bundled, before minifying) gzipped alone,
  * read by `npm run size -- <route>` to share a chunk's real size among its modules and tell where a page's bytes
  * go.
  */
@@ -135,7 +135,9 @@ function moduleSizes(): Plugin {
           ]),
         );
       }
-      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(chunks) });
+      const name =
+        this.environment.name === 'client' ? 'modules.json' : `${this.environment.name}-modules.json`;
+      this.emitFile({ type: 'asset', fileName: `.vite/${name}`, source: JSON.stringify(chunks) });
     },
   };
 }
@@ -165,9 +167,35 @@ export default defineConfig({
     manifest: true,
     // Every browser of the target preloads modules itself (the gateway names each page's chunks in its HTML).
     modulePreload: { polyfill: false },
-    rollupOptions: {
-      // Two pages: the app, and the embeddable charts (no framework, for sites that frame them).
-      input: { app: 'index.html', embed: 'embed.html' },
+  },
+  // Two builds, the app and the embeddable charts (embed.html: no framework, for sites that frame them), so that
+  // they share no chunk: built together, the modules both use were cut into a few dozen small chunks shared among
+  // them, and a pool page loaded 42 files, which a browser fetches six at a time from one host.
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          input: { app: 'index.html' },
+          // The app's own modules that four or more of its lazily loaded parts (its pages, and what loads after
+          // them) share, with what they import, are one chunk: every page loads it with the entry.
+          output: {
+            codeSplitting: { groups: [{ name: 'common', test: /[\\/]src[\\/]/, minShareCount: 4 }] },
+          },
+        },
+      },
+    },
+    embed: {
+      consumer: 'client',
+      build: {
+        manifest: '.vite/embed-manifest.json',
+        emptyOutDir: false,
+        rollupOptions: { input: { embed: 'embed.html' } },
+      },
+    },
+  },
+  builder: {
+    async buildApp({ build, environments: { client, embed } }) {
+      for (const environment of [client, embed]) if (environment) await build(environment);
     },
   },
 });

@@ -11,11 +11,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dist, gzipped, KB, PAGES, pageScripts } from './page-scripts';
 
-/** Each chunk's modules (and each one's code gzipped alone), which the build writes (vite.config.ts). */
-const modules = JSON.parse(readFileSync(join(dist, '.vite', 'modules.json'), 'utf8')) as Record<
-  string,
-  Record<string, number>
->;
+/**
+ * Each chunk's modules (and each one's code gzipped alone), which the app's build and the embed's write
+ * (vite.config.ts). A file both builds wrote holds the same modules.
+ */
+const modules = Object.assign(
+  {},
+  ...['modules.json', 'embed-modules.json'].map(
+    (name) =>
+      JSON.parse(readFileSync(join(dist, '.vite', name), 'utf8')) as Record<string, Record<string, number>>,
+  ),
+) as Record<string, Record<string, number>>;
 const isChartingLibrary = (id: string) => id.startsWith('node_modules/lightweight-charts/');
 let failed = false;
 const explain = process.argv.slice(2);

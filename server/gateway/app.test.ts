@@ -22,6 +22,10 @@ writeFileSync(
   }),
 );
 writeFileSync(
+  join(dist, '.vite', 'embed-manifest.json'),
+  JSON.stringify({ 'embed.html': { file: 'assets/embed-123.js' } }),
+);
+writeFileSync(
   join(dist, 'index.html'),
   '<!doctype html><html lang="en"><head><script type="module" crossorigin src="/assets/app-123.js"></script>' +
     '</head><div id="root"></div>',

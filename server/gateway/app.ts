@@ -18,7 +18,7 @@ import { readThemeCookie } from '../../src/shared/theme/theme-cookie';
 import { embedTheme } from '../../src/shared/embed/params';
 import { pageFrame } from './page-frame';
 import { pageMeta } from './page-meta';
-import { pagePreloads, type Manifest } from './page-preloads';
+import { pagePreloads, readManifests } from './page-preloads';
 import { isEmbedPath, securityHeaders } from './security-headers';
 import { assetServer } from './static-assets';
 import { MARKET_COMPARE_PATH, MARKET_PATH } from '../../src/api/market';
@@ -104,7 +104,7 @@ export function createGateway(options: GatewayOptions): Hono {
   // /embed/ paths are the embeddable charts, a page of their own; every other path is a route of the app.
   const embed = readFileSync(join(distDir, 'embed.html'), 'utf8');
   const index = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifests = readManifests(distDir);
   app.get('*', (c) => {
     const url = new URL(c.req.url);
     const embedded = isEmbedPath(url.pathname);
@@ -117,7 +117,7 @@ export function createGateway(options: GatewayOptions): Hono {
     // page's scripts the request would wait a round trip for a free one. The page's own code follows the entry's
     // scripts; pool pages announce their oEmbed endpoint to anything that reads the HTML without running it.
     const first = chartPreload(url);
-    const last = [...pagePreloads(manifest, url.pathname), discoveryLink(url, publicOrigin())].filter(
+    const last = [...pagePreloads(manifests, url.pathname), discoveryLink(url, publicOrigin())].filter(
       (link) => link !== null,
     );
     // What the page shows, for the tab and for a shared link's card, from the URL alone. Replaced by functions:

@@ -1,6 +1,8 @@
 // A page's own code is asked for only once the script before it has run: the app's router loads the page's module
 // lazily, and the embed imports its chart at start. The gateway knows the page from the URL, so it names those
-// chunks in the HTML (from the build manifest) and the browser fetches them alongside the entry script.
+// chunks in the HTML (from the build manifests) and the browser fetches them alongside the entry script.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { embeddedPath, mayRefuse, ROUTE_TABLE, routeFor } from '../../src/shared/route-table';
 import { isEmbedPath } from './security-headers';
 
@@ -9,8 +11,22 @@ export interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
 }
-/** Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
+/** Vite's build manifest, keyed by source path. */
 export type Manifest = Record<string, ManifestChunk>;
+/**
+ * The two builds' manifests (vite.config.ts): the app's, and the embed's, built apart so that the two share no
+ * chunk and each page loads a few files rather than the dozens their sharing split them into.
+ */
+export interface Manifests {
+  app: Manifest;
+  embed: Manifest;
+}
+
+/** The manifests of the build in `distDir`. */
+export function readManifests(distDir: string): Manifests {
+  const read = (name: string) => JSON.parse(readFileSync(join(distDir, '.vite', name), 'utf8')) as Manifest;
+  return { app: read('manifest.json'), embed: read('embed-manifest.json') };
+}
 
 /** `keys` and every chunk they import statically, added to `seen`. `npm run size` weighs pages with it too. */
 export function withImports(
@@ -70,16 +86,15 @@ export const LOW_PRIORITY = 'fetchpriority="low"';
  * `<link rel="modulepreload">` for the chunks a page loads after its HTML's scripts, as Vite writes its own: the
  * embed's chart; an app page's module.
  */
-export function pagePreloads(manifest: Manifest, pathname: string): string[] {
-  const links = (keys: readonly string[], loaded: Set<string>, priority: string) => {
+export function pagePreloads({ app, embed }: Manifests, pathname: string): string[] {
+  const links = (manifest: Manifest, entry: string, keys: readonly string[], priority: string) => {
+    const loaded = withImports(manifest, [entry]);
     const before = new Set(loaded);
     return scripts(
       manifest,
       [...withImports(manifest, keys, loaded)].filter((key) => !before.has(key)),
     ).map((file) => `<link rel="modulepreload"${priority} crossorigin href="${file}" />`);
   };
-  const low = ` ${LOW_PRIORITY}`;
-  if (isEmbedPath(pathname))
-    return links(embedModules(manifest, pathname).slice(1), withImports(manifest, ['embed.html']), '');
-  return links(pageModules(pathname), withImports(manifest, ['index.html']), low);
+  if (isEmbedPath(pathname)) return links(embed, 'embed.html', embedModules(embed, pathname).slice(1), '');
+  return links(app, 'index.html', pageModules(pathname), ` ${LOW_PRIORITY}`);
 }
