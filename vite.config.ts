@@ -194,8 +194,9 @@ export default defineConfig({
     },
   },
   builder: {
-    async buildApp({ build, environments: { client, embed } }) {
-      for (const environment of [client, embed]) if (environment) await build(environment);
+    async buildApp(builder) {
+      const { client, embed } = builder.environments;
+      for (const environment of [client, embed]) if (environment) await builder.build(environment);
     },
   },
 });
