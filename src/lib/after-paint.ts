@@ -4,15 +4,18 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * `act` with the last value given, once the frame after the first call is painted. Dropped if the component goes
- * first, as it would act on another page's address.
+ * `act` with the last value given (or, with `merge`, the values given merged in turn), once the frame after the
+ * first call is painted. Dropped if the component goes first, as it would act on another page's address.
  */
-export function useAfterPaint<T>(act: (value: T) => void): (value: T) => void {
+export function useAfterPaint<T>(
+  act: (value: T) => void,
+  merge: (before: T, next: T) => T = (_before, next) => next,
+): (value: T) => void {
   const pending = useRef<{ value: T; cancel: () => void } | null>(null);
   useEffect(() => () => pending.current?.cancel(), []);
   return (value: T) => {
     if (pending.current) {
-      pending.current.value = value;
+      pending.current.value = merge(pending.current.value, value);
       return;
     }
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -10,6 +10,7 @@ import { ApiCall, UrlProblems } from '../../components/PageNotices';
 import { AlertMe } from './AlertMe';
 import { paths } from '../../shared/paths';
 import { settler } from '../../lib/settle';
+import { useAfterPaint } from '../../lib/after-paint';
 import { searchString, useSearchState } from '../../lib/url-state';
 import { ChartControls } from './ChartControls';
 import { ChartPanel } from './ChartPanel';
@@ -53,6 +54,12 @@ export function PoolView({ netuid, heading, links }: PoolViewProps) {
   const [settle] = useState(() => settler(SETTLE_MS, setVisible));
   useEffect(() => () => settle.cancel(), [settle]);
   const [selected, setSelected] = useState<PoolEvent | null>(null);
+  // A clicked bar belongs to the view it was clicked in: a new range or bar length drops it. The click is
+  // answered by the next frame, and the page's new view drawn after it (bench:interactions).
+  const changeView = useAfterPaint(
+    (changes: Record<string, string | undefined>) => search.update({ ...changes, bar: undefined }),
+    (before, next) => ({ ...before, ...next }),
+  );
   const chart = usePoolBars({ netuid, values: search.values, openedAt, visible, enabled: isPool });
   const { history, bars, resolution, from, to, step } = chart;
   const loadOlder = () => {
@@ -71,9 +78,6 @@ export function PoolView({ netuid, heading, links }: PoolViewProps) {
     );
   }
 
-  // A clicked bar belongs to the view it was clicked in: a new range or bar length drops it.
-  const changeView = (changes: Record<string, string | undefined>) =>
-    search.update({ ...changes, bar: undefined });
   const { bar } = search.values;
   const barWindow = bar === undefined ? null : { from: bar, to: bar + step };
 
