@@ -9,7 +9,7 @@
 // made to the stand-in upstream for those loads.
 import { chromium, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
@@ -139,8 +139,32 @@ const gzipped = new Map(Object.entries(files).map(([path, [, body]]) => [path, g
  * for (the floor pages ask the stand-in directly, without it).
  */
 let upstreamCalls = 0;
+/**
+ * The stack page once more, asking its bars through the gateway, as the app's pages do (`?via-gateway`, its
+ * requests passed on under VIA): on this machine the gateway shares the browser's two cores, and this page tells
+ * that cost from the app's own.
+ */
+const VIA = '/via-gateway';
+const viaGateway = floorPage('/stack-chart.js', `${VIA}${history}`);
+let gatewayOrigin: URL | null = null;
 const fake = createServer((request, response) => {
-  const path = new URL(request.url ?? '/', 'http://x').pathname;
+  const url = new URL(request.url ?? '/', 'http://x');
+  const path = url.pathname;
+  if (path.startsWith(`${VIA}/`) && gatewayOrigin) {
+    const { hostname, port } = gatewayOrigin;
+    const headers = { ...request.headers, host: gatewayOrigin.host };
+    const upstream = forward({ hostname, port, path: request.url?.slice(VIA.length), headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.end();
+    return;
+  }
+  if (path === `/pools/${NETUID}` && url.searchParams.has('via-gateway')) {
+    response.writeHead(200, { 'Content-Type': 'text/html' });
+    response.end(viaGateway);
+    return;
+  }
   if (path.startsWith('/api/') && request.headers.authorization === API_KEY) upstreamCalls++;
   const [type, body] = files[path] ?? ['application/json', '{"message":"not found"}'];
   const gzip = gzipped.get(path);
@@ -162,6 +186,7 @@ const server = await startServer(gatewayEnv);
 const other = ALSO ? await startServer(gatewayEnv, ALSO) : null;
 const browser = await chromium.launch(launchOptions);
 const origin = new URL(server.url).origin;
+gatewayOrigin = new URL(origin);
 
 /** The floor the pages are measured against: the bare chart drawing what they draw, candles and volume. */
 const FLOOR = 'bare page, candles + volume';
@@ -172,6 +197,7 @@ const pages = [
   { name: FLOOR, url: `${fakeOrigin}/bare-volume.html` },
   { name: 'React + chart', url: `${fakeOrigin}/react-chart.html` },
   { name: STACK, url: `${fakeOrigin}/pools/${NETUID}?resolution=1` },
+  { name: 'stack page, bars via gateway', url: `${fakeOrigin}/pools/${NETUID}?resolution=1&via-gateway` },
   { name: `embed page (/embed/pools/${NETUID})`, url: `${origin}/embed/pools/${NETUID}?resolution=1` },
   { name: `app pool page (/pools/${NETUID})`, url: `${origin}/pools/${NETUID}?resolution=1` },
   ...(other
