@@ -6,9 +6,11 @@
 // browser's bytes against what `npm run size` counts for the page (scripts/page-scripts.ts): they must agree within
 // 2 KB and keep to the list budget, or it exits non-zero.
 import { chromium, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { createServer, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions, NO_CHROMIUM_MESSAGE } from '../e2e/chromium';
 import { startServer } from '../e2e/server';
@@ -17,6 +19,11 @@ import { ROUTES } from '../src/shared/route-table';
 import { buildFloor } from './bench-floors/build';
 import { gzipped, KB, LIST_PAGE_BUDGET_KB, PAGES, pageScripts } from './page-scripts';
 
+/**
+ * `--also=<checkout>`: that checkout's list pages too, from its own build and gateway, in the same rounds: a
+ * change's gain as a paired measurement (build both first). Their bytes are not held against this build's sizes.
+ */
+const ALSO = process.argv.find((a) => a.startsWith('--also='))?.split('=')[1];
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 7);
 /** The agreement asked of `npm run size` and the browser. */
 const AGREE_KB = 2;
@@ -78,6 +85,7 @@ if (!launchOptions) {
 }
 const server = await startServer();
 const gateway = new URL(server.url);
+const other = ALSO ? await startServer({}, ALSO) : null;
 const browser = await chromium.launch(launchOptions);
 
 /** Each list's first request, as its page asks it: the floor page asks the same. */
@@ -133,6 +141,13 @@ const bytes = (scripts: string[]) =>
     0,
   );
 
+/** The gzipped size of scripts of the --also build. */
+const otherBytes = (scripts: string[]) =>
+  scripts.reduce(
+    (sum, path) => sum + gzipSync(readFileSync(join(ALSO as string, 'dist', path)), { level: 9 }).length,
+    0,
+  );
+
 let failed = false;
 try {
   for (const network of NETWORKS) {
@@ -145,6 +160,7 @@ try {
     const pages = LISTS.flatMap((route) => [
       { key: `app ${route.path}`, url: `${gateway.origin}${route.path}` },
       { key: `floor ${route.path}`, url: `${floorOrigin}${route.path}` },
+      ...(other ? [{ key: `also ${route.path}`, url: `${new URL(other.url).origin}${route.path}` }] : []),
     ]);
     for (let run = 0; run < RUNS; run++) {
       for (let i = 0; i < pages.length; i++) {
@@ -171,11 +187,11 @@ try {
       const floorLoads = loads.get(`floor ${route.path}`) ?? [];
       const floorMs = median(floorLoads.map(({ at }) => at));
       const floorKb = median(floorLoads.map(({ scripts }) => bytes(scripts))) / KB;
-      for (const side of ['app', 'floor']) {
+      for (const side of other ? ['app', 'also', 'floor'] : ['app', 'floor']) {
         const key = `${side} ${route.path}`;
         const these = loads.get(key) ?? [];
         const times = these.map(({ at }) => at);
-        const kb = median(these.map(({ scripts }) => bytes(scripts))) / KB;
+        const kb = median(these.map(({ scripts }) => (side === 'also' ? otherBytes : bytes)(scripts))) / KB;
         const sizeKb = side === 'app' ? bytes(counted(route.path).map((file) => `/${file}`)) / KB : null;
         const disagrees = sizeKb !== null && Math.abs(kb - sizeKb) > AGREE_KB;
         const over = side === 'app' && Math.max(kb, sizeKb ?? 0) > LIST_PAGE_BUDGET_KB;
@@ -203,6 +219,7 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+  await other?.stop();
   floor.close();
 }
 if (failed) process.exit(1);
