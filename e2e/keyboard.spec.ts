@@ -119,6 +119,7 @@ test('a table keeps one Tab stop as its rows move, come and go', async ({ page }
 test('"Next" is at most three Tab presses past the table', async ({ page }) => {
   await page.goto('/events');
   await expect(rows(page)).toHaveCount(50);
+  await expectArrowKeys(table(page));
   await page.getByRole('button', { name: 'Apply' }).focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('columnheader', { name: 'Details' })).toBeFocused();

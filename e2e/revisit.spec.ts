@@ -10,23 +10,25 @@ const SEEN = new Date('2026-11-01T14:02:31Z');
 
 /** How many answers the page has kept on disk (src/lib/disk-store.ts's index). */
 const keptAnswers = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('dashboard');
-        open.onerror = () => {
-          reject(new Error(String(open.error)));
-        };
-        open.onsuccess = () => {
-          const database = open.result;
-          if (!database.objectStoreNames.contains('answers')) {
-            resolve(0);
-            return;
-          }
-          const read = database.transaction('answers').objectStore('answers').get('index');
-          read.onsuccess = () => resolve(Object.keys((read.result as object | undefined) ?? {}).length);
-        };
-      }),
+  page.evaluate(async () =>
+    // Opening the database before the app's code has made it would make it without the app's store.
+    !(await indexedDB.databases()).some(({ name }) => name === 'dashboard')
+      ? 0
+      : new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('dashboard');
+          open.onerror = () => {
+            reject(new Error(String(open.error)));
+          };
+          open.onsuccess = () => {
+            const database = open.result;
+            if (!database.objectStoreNames.contains('answers')) {
+              resolve(0);
+              return;
+            }
+            const read = database.transaction('answers').objectStore('answers').get('index');
+            read.onsuccess = () => resolve(Object.keys((read.result as object | undefined) ?? {}).length);
+          };
+        }),
   );
 
 test('a page opened again offline shows the rows last seen, with their age', async ({ page, request }) => {

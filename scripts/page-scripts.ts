@@ -20,7 +20,9 @@ export const KB = 1024;
  * in all. A list page's rows add TanStack Table (11 KB) and the pager, which it loads beside its first request
  * (the new rows' notice loads once they are drawn). Every page also carries the phone layout (its menu, a list's
  * cards, the filters' sheet), the address book that names addresses wherever they are drawn, and the one date
- * input. The app's modules that four or more of its parts share are one chunk (vite.config.ts), which every page
+ * input. What the frame adds to every page (the live stream's client, the alerts, the header's search, the answers
+ * kept on disk) loads once the page has drawn its data (src/lib/page-drawn.ts), and `npm run bench:lists` holds the
+ * browser to that. The app's modules that four or more of its parts share are one chunk (vite.config.ts), which every page
  * loads: a page with few lists or forms of its own carries a few KB it does not use, and loads 4 to 8 files rather
  * than 20 to 30.
  */

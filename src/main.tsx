@@ -7,6 +7,7 @@ import { applyTheme } from './lib/preferences';
 import { staleAsOf } from './api/stale';
 import { createQueryClient } from './query-client';
 import { AppRoutes, CatchUpWithAddress, preloadPage, type FirstPage } from './router';
+import { whenPageDrawn } from './lib/page-drawn';
 import 'virtual:theme.css';
 import './styles.css';
 import './charts/chart-legend.css';
@@ -40,12 +41,14 @@ const render = (first?: FirstPage) =>
     ),
   );
 // A page that fails to load here is loaded again by its route, which shows the error in the frame.
-// Answers kept on disk, to show a revisited page's last answer at once: their code loads once the page's own is
-// here, beside its first requests, never in front of them (a first visit waits for nothing). It is handed
-// staleAsOf, which the entry has already, where importing it there would split its module into a file of its own.
+// Answers kept on disk, for pages opened after this one and for a page the network fails (it shows the last answer,
+// dated): their code loads once the page has drawn its data, never in front of it (src/lib/page-drawn.ts). It is
+// handed staleAsOf, which the entry has already, where importing it there would split its module into a file of its
+// own.
 const keepAnswers = () => import('./lib/answers-on-disk').then((disk) => disk.start(queryClient, staleAsOf));
 const start = () =>
   preloadPage(queryClient, new URL(location.href))
     .then(render, () => render())
+    .then(whenPageDrawn)
     .then(keepAnswers);
 void start();

@@ -18,6 +18,7 @@ import type { FieldProblem } from '../api/schemas';
 import { NO_PROBLEMS, problemsByRow, RecordCells, RowProblems } from './cells';
 import { HeaderCell, HeaderRow, parseOrder, SkeletonRows, TableFrame, useFolds } from './TableSkeleton';
 import { features, type Columns } from './table-columns';
+import { whenPageDrawn } from '../lib/page-drawn';
 
 interface DataTableProps<T extends RowData> {
   caption: string;
@@ -177,8 +178,8 @@ function ExpandCell(props: { id: string; open: boolean; has: boolean; onToggle: 
 }
 
 /**
- * Arrow keys inside the table (src/components/grid-keys.ts). Loaded once the table is drawn rather than with the
- * page: the first rows need none of it, and the list pages are at their size budget.
+ * Arrow keys inside the table (src/components/grid-keys.ts). Loaded once the page's rows are drawn rather than with
+ * them: the first rows need none of it.
  */
 function useGridKeys(ref: RefObject<HTMLTableElement | null>) {
   useEffect(() => {
@@ -186,9 +187,11 @@ function useGridKeys(ref: RefObject<HTMLTableElement | null>) {
     if (!table) return;
     let stop: (() => void) | undefined;
     let live = true;
-    void import('./grid-keys').then(({ gridKeys }) => {
-      if (live) stop = gridKeys(table);
-    });
+    void whenPageDrawn()
+      .then(() => import('./grid-keys'))
+      .then(({ gridKeys }) => {
+        if (live) stop = gridKeys(table);
+      });
     return () => {
       live = false;
       stop?.();

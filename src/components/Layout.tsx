@@ -6,12 +6,14 @@ import { paths } from '../shared/paths';
 import { setPreference, usePreferences } from '../lib/preferences';
 import { offsetLabel, type TimeMode } from '../shared/time';
 import { NAV_LINKS, ROUTE_TABLE, routeFor } from '../shared/route-table';
+import { pageRendered, usePageDrawn } from '../lib/page-drawn';
 
-/** The live stream's status and cache rules: not needed for the page's first paint, so loaded beside it. */
+// Each of these is loaded once the page has drawn its data (src/lib/page-drawn.ts), not before it.
+/** The live stream's status and cache rules. */
 const LiveFrame = lazy(() => import('../live/LiveFrame'));
-/** The header's search box: its readings of what is typed are loaded beside the page, not before it. */
+/** The header's search box and its readings of what is typed. */
 const SearchBox = lazy(() => import('./SearchBox').then((m) => ({ default: m.SearchBox })));
-/** The alerts' watcher and notices: loaded beside the page, not before it. */
+/** The alerts' watcher and notices. */
 const AlertWatch = lazy(() => import('../alerts/AlertWatch'));
 
 function Settings() {
@@ -43,12 +45,13 @@ function Settings() {
 
 /**
  * The tab's title says what the page shows, in the words the server writes for shared links (the server has
- * already written it into the first page's HTML). Loaded apart: it reads URLs through the API's schemas, which
- * pages without a list need not load up front.
+ * already written it into the first page's HTML, so it waits until the page is drawn). Loaded apart: it reads URLs
+ * through the API's schemas, which pages without a list need not load up front.
  */
-function useDocumentTitle() {
+function useDocumentTitle(drawn: boolean) {
   const { pathname, search } = useLocation();
   useEffect(() => {
+    if (!drawn) return;
     let current = true;
     void import('../shared/page-summary').then(({ documentTitle, pageSummary }) => {
       if (current) document.title = documentTitle(pageSummary(pathname, new URLSearchParams(search)));
@@ -56,7 +59,7 @@ function useDocumentTitle() {
     return () => {
       current = false;
     };
-  }, [pathname, search]);
+  }, [pathname, search, drawn]);
 }
 
 /**
@@ -102,10 +105,17 @@ function Menu({ children }: { children: ReactNode }) {
 }
 
 export function Layout() {
-  useDocumentTitle();
+  const drawn = usePageDrawn();
+  useDocumentTitle(drawn);
   useSlashToSearch();
+  const route = routeFor(useLocation().pathname);
+  // After the page's own effects: a list has said by then that the frame waits for its rows.
+  useEffect(() => {
+    pageRendered();
+  }, [route]);
   // The overview's search is the page's own, with room for its suggestions' words.
-  const onOverview = routeFor(useLocation().pathname) === ROUTE_TABLE.overview;
+  const onOverview = route === ROUTE_TABLE.overview;
+  const searchRoom = <div className="header-search" />;
   return (
     <>
       {/* The first Tab stop: past the header and its links, to the page itself. */}
@@ -123,11 +133,14 @@ export function Layout() {
         <NavLink to={BRAND.to} className="brand">
           {BRAND.label}
         </NavLink>
-        {!onOverview && (
-          <Suspense fallback={<div className="header-search" />}>
-            <SearchBox inHeader />
-          </Suspense>
-        )}
+        {!onOverview &&
+          (drawn ? (
+            <Suspense fallback={searchRoom}>
+              <SearchBox inHeader />
+            </Suspense>
+          ) : (
+            searchRoom
+          ))}
         <Menu>
           <nav aria-label="Main">
             {NAV_LINKS.map((item) => (
@@ -138,18 +151,22 @@ export function Layout() {
           </nav>
           <Settings />
         </Menu>
-        <Suspense fallback={null}>
-          <LiveFrame />
-        </Suspense>
+        {drawn && (
+          <Suspense fallback={null}>
+            <LiveFrame />
+          </Suspense>
+        )}
       </header>
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<p className="muted">Loading…</p>}>
           <Outlet />
         </Suspense>
       </main>
-      <Suspense>
-        <AlertWatch />
-      </Suspense>
+      {drawn && (
+        <Suspense>
+          <AlertWatch />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,12 +3,13 @@
 // names its endpoint and its columns; the rest comes from the contract table (parameters, records, row ids) and
 // the route table (words), by way of list-page.ts, here, once.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useDeferredValue, useState, type ComponentProps, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { rowId, type ListEndpointName, type ListRow } from '../api/endpoints';
 import { apiUrl, type ApiQuery } from '../api/endpoints';
 import { listQuery } from '../api/queries';
 import type { FieldProblem, Pagination } from '../api/schemas';
 import { inBackground } from '../lib/in-background';
+import { useListDrawn, whenPageDrawn } from '../lib/page-drawn';
 import { searchString, useSearchState } from '../lib/url-state';
 import type { Columns } from './table-columns';
 import { ExportCsv } from './ExportCsv';
@@ -17,17 +18,18 @@ import { listPage } from './list-page';
 import { ApiCall, UrlProblems } from './PageNotices';
 import { EmptyState, FieldProblemsNote, PastEnd, StatusView } from './StatusView';
 import { TableSkeleton } from './TableSkeleton';
-
-/** "12 new events — show them", on the lists that can grow at their top. */
-const NewRows = lazy(() => import('./NewRows'));
+import type { NewRowsProps } from './NewRows';
 
 /**
- * The new rows' notice, loaded once the rows are drawn, as it is not needed before them; its line (an empty one
- * meanwhile) is always there, so that nothing moves for it.
+ * "12 new events — show them", on the lists that can grow at their top: loaded once the page's rows are drawn, as
+ * it is not needed before them.
  */
-function NewRowsLine({ drawn, ...props }: ComponentProps<typeof NewRows> & { drawn: boolean }) {
-  const line = <p className="new-rows" />;
-  return <Suspense fallback={line}>{drawn ? <NewRows {...props} /> : line}</Suspense>;
+const useNewRows = inBackground(whenPageDrawn().then(() => import('./NewRows')));
+
+/** The new rows' notice; its line (an empty one meanwhile) is always there, so that nothing moves for it. */
+function NewRowsLine({ drawn, ...props }: NewRowsProps & { drawn: boolean }) {
+  const NewRows = useNewRows()?.default;
+  return drawn && NewRows ? <NewRows {...props} /> : <p className="new-rows" />;
 }
 
 /**
@@ -70,6 +72,8 @@ export function ListView<N extends ListEndpointName>(props: ListViewProps<N>) {
   // that draws rows. What else comes of it (the new rows' notice, the export) comes with the rows, or after them
   // in a line kept for it, rather than ahead of them.
   const drawn = DataTable ? answer : undefined;
+  // The rows, or a failed first request that the page now says.
+  useListDrawn(drawn !== undefined || result.failureCount > 0);
   const table = (rows?: ListRow<N>[], pagination?: Pagination, problems?: FieldProblem[]) =>
     DataTable ? (
       <DataTable

@@ -41,7 +41,7 @@ const rowCount = (name: EndpointName, query: ApiQuery) => ({
 /** After a failed poll: five blocks, or the Retry-After when it is longer. */
 const FAILED_WAIT_MS = 5 * BLOCK_MS;
 
-interface NewRowsProps {
+export interface NewRowsProps {
   endpoint: ListEndpointName;
   /** The list's plural noun: "events". */
   what: string;

@@ -1,6 +1,6 @@
 // Revisits paint at once: the answers pages get from the API's endpoints are kept on disk for a day, per build, and
 // a page opened again shows its last answer from there while it asks the network; when the network fails, the
-// page keeps showing it, dated (StatusView). Loaded after the app's first requests are on their way (main.tsx).
+// page keeps showing it, dated (StatusView). Loaded once the first page has drawn its data (main.tsx).
 //
 // TanStack's per-query persister (experimental_createQueryPersister), not persistQueryClient: it reads one query's
 // entry when that query is asked, where persistQueryClient restores the whole cache as one value, holding every
