@@ -54,6 +54,8 @@ test('a size alert set on a pool page fires on the next swap that large, linking
     '/alerts',
   );
   await stream;
+  // The watcher, which loads once the page has drawn its data, is in place before the chain moves.
+  await expect(page.getByRole('status', { name: 'Alerts' })).toBeAttached();
 
   // One block at a time, until the API has a swap of the pool at least that large in the new block.
   let matched: PoolEvent | undefined;
@@ -93,6 +95,8 @@ test("an alert on an account's swaps, set on its page, fires on its next swap", 
   await alertOn.click();
   await expect(alertOn).toHaveAttribute('aria-pressed', 'true');
   await stream;
+  // The watcher, which loads once the page has drawn its data, is in place before the chain moves.
+  await expect(page.getByRole('status', { name: 'Alerts' })).toBeAttached();
 
   let matched: PoolEvent | undefined;
   for (let step = 0; step < 80 && !matched; step += 1) {
