@@ -5,6 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type { ChainPoint } from '../api/chain';
+import { queryKeys } from '../api/query-keys';
 import type { LiveEventName, LiveMessage } from '../api/live';
 import type { LiveStatus } from './connection';
 import type { LiveSink } from './leader';
@@ -73,17 +74,14 @@ export function useLiveMessages<N extends LiveEventName>(event: N, handler: (dat
 /**
  * What the stream means for the cache, in one place: a `reset` (the stream could not resume, so messages were
  * missed) reloads every query shown; a `market` message says the market summary was computed afresh. For the
- * app's frame, mounted once. The query keys' module is imported when a market message comes (pages have loaded it
- * by then): imported statically, it would change how the build splits the app's entry, and add 2 KB to every page.
+ * app's frame, mounted once.
  */
 export function useLiveInvalidation() {
   const client = useQueryClient();
   useEffect(() => {
     const offReset = onLive('reset', () => void client.invalidateQueries());
     const offMarket = onLive('market', () => {
-      void import('../api/query-keys').then(({ queryKeys }) =>
-        client.invalidateQueries({ queryKey: queryKeys.marketFigures() }),
-      );
+      void client.invalidateQueries({ queryKey: queryKeys.marketFigures() });
     });
     return () => {
       offReset();
