@@ -20,6 +20,7 @@ import { udfHistoryUrl } from '../src/api/chart-schemas';
 import { chartNow } from '../src/shared/charts/bars';
 import { pageFirstRequest } from '../src/shared/charts/pool-link';
 import { startServer } from '../e2e/server';
+import { NETWORKS, tabOver } from './bench-networks';
 import { buildFloor } from './bench-floors/build';
 
 const BARS = 10_000;
@@ -213,14 +214,6 @@ const pages = [
       ]
     : []),
 ];
-/** This machine's loopback, then a link like a good mobile or a modest home connection (Chrome's emulation). */
-const NETWORKS = [
-  { name: 'over this machine’s loopback', conditions: null },
-  {
-    name: 'over an emulated network (100 ms round trip, 20 Mbit/s down)',
-    conditions: { offline: false, latency: 100, downloadThroughput: 20e6 / 8, uploadThroughput: 5e6 / 8 },
-  },
-];
 /** Each page's loads: the time to its first frame, and the upstream calls it cost. */
 interface Loads {
   times: number[];
@@ -248,12 +241,7 @@ try {
         const { name, url } = pages[(i + run) % pages.length] as (typeof pages)[number];
         const page = loads.get(name) as Loads;
         const callsBefore = upstreamCalls;
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-        const tab = await context.newPage();
-        if (network.conditions) {
-          const cdp = await context.newCDPSession(tab);
-          await cdp.send('Network.emulateNetworkConditions', network.conditions);
-        }
+        const { context, tab } = await tabOver(browser, network);
         const time = await timeToDrawn(tab, url);
         if (time === null) page.failed++;
         else page.times.push(time);

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions, NO_CHROMIUM_MESSAGE } from '../e2e/chromium';
 import { startServer } from '../e2e/server';
+import { NETWORKS, tabOver } from './bench-networks';
 import { endpoints } from '../src/api/endpoints';
 import { ROUTES } from '../src/shared/route-table';
 import { buildFloor } from './bench-floors/build';
@@ -28,13 +29,6 @@ const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.split('='
 /** The agreement asked of `npm run size` and the browser. */
 const AGREE_KB = 2;
 const LISTS = ROUTES.filter((route) => route.table && !route.chart && route.endpoint);
-const NETWORKS = [
-  { name: 'over this machine’s loopback', conditions: null },
-  {
-    name: 'over an emulated network (100 ms round trip, 20 Mbit/s down)',
-    conditions: { offline: false, latency: 100, downloadThroughput: 20e6 / 8, uploadThroughput: 5e6 / 8 },
-  },
-];
 
 /** A page's first rows: when they were drawn (ms from navigation), how many, and the scripts asked before. */
 interface Rows {
@@ -166,12 +160,7 @@ try {
       for (let i = 0; i < pages.length; i++) {
         // Each round starts from another page, so that the machine's slow stretches weigh on all alike.
         const { key, url } = pages[(i + run) % pages.length] as (typeof pages)[number];
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-        const tab = await context.newPage();
-        if (network.conditions) {
-          const cdp = await context.newCDPSession(tab);
-          await cdp.send('Network.emulateNetworkConditions', network.conditions);
-        }
+        const { context, tab } = await tabOver(browser, network);
         const rows = await firstRows(tab, url);
         await context.close();
         if (rows) loads.set(key, [...(loads.get(key) ?? []), rows]);
