@@ -3,6 +3,7 @@
 // are the API's own (the total is never recomputed), stay BigInt strings to the screen, and are written in full:
 // on an account's page, its balances are the content.
 import { useQuery } from '@tanstack/react-query';
+import { ColumnHeads } from '../../components/ColumnHeads';
 import { listQuery } from '../../api/queries';
 import type { AccountRow, AlphaBalance } from '../../api/schemas';
 import { Amount, DayChange, fieldCell, NetuidLink, RowProblems } from '../../components/cells';
@@ -33,17 +34,13 @@ function AlphaBalances({ balances }: { balances: AlphaBalance[] }) {
     <div className="table-scroll">
       <table className="data">
         <caption className="visually-hidden">Alpha balances</caption>
-        <thead>
-          <tr>
-            <th scope="col">Subnet</th>
-            <th scope="col" className="numeric">
-              Alpha
-            </th>
-            <th scope="col" className="numeric">
-              Value
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { header: 'Subnet' },
+            { header: 'Alpha', numeric: true },
+            { header: 'Value', numeric: true },
+          ]}
+        />
         <tbody>
           {balances.map((entry) => (
             <tr key={entry.netuid}>

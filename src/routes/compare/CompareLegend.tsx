@@ -1,6 +1,7 @@
 // The compare chart's legend: a row per subnet in its line's colour, reading the line at the pointer's time (or
 // its last point, now): the change since the range's start and the price then, with the range's volume.
 import { Link } from 'react-router';
+import { ColumnHeads } from '../../components/ColumnHeads';
 import { Dash } from '../../components/cells';
 import { Percent } from '../../components/market-cells';
 import { useScheme } from '../../lib/preferences';
@@ -40,23 +41,15 @@ export function CompareLegend({ link, states, time, remove }: Props) {
         Subnets compared over {RANGE_LABELS[link.range]}, read {time === null ? '' : 'at '}
         <span data-testid="legend-time">{when}</span>
       </caption>
-      <thead>
-        <tr>
-          <th scope="col">Subnet</th>
-          <th scope="col" className="numeric">
-            Change
-          </th>
-          <th scope="col" className="numeric">
-            Price
-          </th>
-          <th scope="col" className="numeric">
-            Volume
-          </th>
-          <th scope="col">
-            <span className="visually-hidden">Remove</span>
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        columns={[
+          { header: 'Subnet' },
+          { header: 'Change', numeric: true },
+          { header: 'Price', numeric: true },
+          { header: 'Volume', numeric: true },
+          { header: <span className="visually-hidden">Remove</span> },
+        ]}
+      />
       <tbody>
         {states.map(({ netuid, line, isFetching }, i) => {
           const read = line && readLine(line, time);

@@ -5,6 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod/mini';
+import { ColumnHeads } from '../../components/ColumnHeads';
 import { pagination } from '../../api/pagination';
 import { pageParams } from '../../api/schemas';
 import { UrlProblems } from '../../components/PageNotices';
@@ -63,15 +64,7 @@ export default function WatchlistPage() {
           <div className="table-scroll">
             <table className="data watchlist">
               <caption className="visually-hidden">Watched accounts</caption>
-              <thead>
-                <tr>
-                  {WATCH_COLUMNS.map(({ header, numeric }) => (
-                    <th key={header} scope="col" className={numeric ? 'numeric' : undefined}>
-                      {header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads columns={WATCH_COLUMNS} />
               <tbody>
                 {rows.map((key) => (
                   <WatchRow key={key} watchKey={key} name={names.get(key)} />

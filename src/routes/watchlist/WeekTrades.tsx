@@ -4,6 +4,7 @@
 // rows.
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { ColumnHeads } from '../../components/ColumnHeads';
 import type { MarketSummary } from '../../api/market';
 import type { AccountSwap, MarketSwaps } from '../../api/market-swaps';
 import { Address, Amount, BlockLink, copyExact, NetuidLink, Time } from '../../components/cells';
@@ -114,26 +115,16 @@ function SubnetTable({
     <div className="table-scroll">
       <table className="data portfolio-subnets">
         <caption>The week by subnet, at today’s prices</caption>
-        <thead>
-          <tr>
-            <th scope="col">Subnet</th>
-            <th scope="col" className="numeric">
-              Bought
-            </th>
-            <th scope="col" className="numeric">
-              Sold
-            </th>
-            <th scope="col" className="numeric">
-              Price now
-            </th>
-            <th scope="col" className="numeric">
-              Realized
-            </th>
-            <th scope="col" className="numeric">
-              Unrealized
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { header: 'Subnet' },
+            { header: 'Bought', numeric: true },
+            { header: 'Sold', numeric: true },
+            { header: 'Price now', numeric: true },
+            { header: 'Realized', numeric: true },
+            { header: 'Unrealized', numeric: true },
+          ]}
+        />
         <tbody>
           {subnets.map((subnet) => (
             <tr key={subnet.netuid}>
@@ -215,23 +206,17 @@ function Trades({ trades }: { trades: readonly AccountSwap[] }) {
       <div className="table-scroll">
         <table className="data portfolio-trades">
           <caption>The week’s trades, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Account</th>
-              <th scope="col">Subnet</th>
-              <th scope="col">Side</th>
-              <th scope="col" className="numeric">
-                TAO
-              </th>
-              <th scope="col" className="numeric">
-                Alpha
-              </th>
-              <th scope="col" className="numeric">
-                Block
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              { header: 'Time' },
+              { header: 'Account' },
+              { header: 'Subnet' },
+              { header: 'Side' },
+              { header: 'TAO', numeric: true },
+              { header: 'Alpha', numeric: true },
+              { header: 'Block', numeric: true },
+            ]}
+          />
           <tbody>
             {newest.map((swap) => (
               <tr key={`${swap.block}-${swap.eventIndex}`}>
