@@ -6,7 +6,6 @@
 // browser's bytes against what `npm run size` counts for the page (scripts/page-scripts.ts): they must agree within
 // 2 KB and keep to the list budget, or it exits non-zero.
 import { chromium, type Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { createServer, request as forward } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
@@ -129,16 +128,10 @@ const floorOrigin = `http://127.0.0.1:${(floor.address() as AddressInfo).port}`;
 /** What `npm run size` counts for a route, and the gzipped size of the scripts a load asked before its rows. */
 const counted = (route: string) =>
   pageScripts(PAGES.find((page) => page.route === route) as (typeof PAGES)[number]);
-const bytes = (scripts: string[]) =>
+/** The scripts' gzipped size, from this build's dist, or the --also build's. */
+const bytes = (scripts: string[], from?: string) =>
   scripts.reduce(
-    (sum, path) => sum + (path === '/stack-list.js' ? floorGzip.length : gzipped(path.slice(1))),
-    0,
-  );
-
-/** The gzipped size of scripts of the --also build. */
-const otherBytes = (scripts: string[]) =>
-  scripts.reduce(
-    (sum, path) => sum + gzipSync(readFileSync(join(ALSO as string, 'dist', path)), { level: 9 }).length,
+    (sum, path) => sum + (path === '/stack-list.js' ? floorGzip.length : gzipped(path.slice(1), from)),
     0,
   );
 
@@ -180,7 +173,12 @@ try {
         const key = `${side} ${route.path}`;
         const these = loads.get(key) ?? [];
         const times = these.map(({ at }) => at);
-        const kb = median(these.map(({ scripts }) => (side === 'also' ? otherBytes : bytes)(scripts))) / KB;
+        const kb =
+          median(
+            these.map(({ scripts }) =>
+              bytes(scripts, side === 'also' ? join(ALSO as string, 'dist') : undefined),
+            ),
+          ) / KB;
         const sizeKb = side === 'app' ? bytes(counted(route.path).map((file) => `/${file}`)) / KB : null;
         const disagrees = sizeKb !== null && Math.abs(kb - sizeKb) > AGREE_KB;
         const over = side === 'app' && Math.max(kb, sizeKb ?? 0) > LIST_PAGE_BUDGET_KB;

@@ -74,5 +74,9 @@ export function pageScripts({ modules, embed }: PageScripts): string[] {
   return [...keys].map((key) => (manifest[key] as ManifestChunk).file).filter((file) => file.endsWith('.js'));
 }
 
-/** A built file's size gzipped at the highest level, as a server that compresses ahead of time sends it. */
-export const gzipped = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+/**
+ * A built file's size gzipped at the highest level, as a server that compresses ahead of time sends it (`from`:
+ * another checkout's dist).
+ */
+export const gzipped = (file: string, from = dist) =>
+  gzipSync(readFileSync(join(from, file)), { level: 9 }).length;
