@@ -9,10 +9,13 @@ const AS_OF = '2026-11-01T14:02:31Z';
 
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Showing data as of' });
 
-/** Serves the first page of events from the server, marked as fetched at AS_OF, while `stale()` holds. */
+/**
+ * Serves the list's first page of events (asked with no parameters) from the server, marked as fetched at AS_OF,
+ * while `stale()` holds. The new rows' probe (`limit=1&block_start=`) is answered as it is.
+ */
 async function serveFirstPageStale(page: Page, stale: () => boolean) {
   await page.route(
-    (url) => url.pathname === '/api/event/v1' && !url.searchParams.has('page'),
+    (url) => url.pathname === '/api/event/v1' && url.search === '',
     async (route) => {
       if (!stale()) return route.fallback();
       const response = await route.fetch();
