@@ -369,3 +369,59 @@ test.describe('EVM transactions', () => {
     await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Address: 0x');
   });
 });
+
+/**
+ * How the page's requests to `path` were made, by query string: `link` for the HTML's preload, `fetch` for its own.
+ * The new rows' probe (`limit=1&block_start=`, once the rows are drawn) is left out.
+ */
+function requestsTo(page: Page, path: string) {
+  return page.evaluate(
+    (path) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => [new URL(entry.name), (entry as PerformanceResourceTiming).initiatorType] as const)
+        .filter(([url]) => url.pathname === path && url.searchParams.get('limit') !== '1')
+        .map(([url, initiator]) => [url.search, initiator]),
+    path,
+  );
+}
+
+test.describe('a list’s first page comes with its HTML', () => {
+  for (const [path, caption, api, asked] of [
+    [
+      '/accounts?order=balance_total_asc&page=2',
+      'Accounts',
+      '/api/account/latest/v1',
+      '?page=2&order=balance_total_asc',
+    ],
+    ['/subnets/owners', 'Subnet ownership changes', '/api/subnet/owner/v1', ''],
+    [
+      '/deregistrations?netuid=1&limit=500',
+      'Neuron deregistrations',
+      '/api/subnet/neuron/deregistration/v1',
+      '?netuid=1',
+    ],
+    ['/evm/transactions', 'EVM transactions', '/api/evm/transaction/v1', ''],
+  ] as const) {
+    test(`${path}: the page takes over the request the HTML named, as it reads its URL`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('table', { name: caption })).toBeVisible();
+      await expect(page.getByText(/^Page \d+ of [\d,]+ · [\d,]+ items$/)).toBeVisible();
+      expect(await requestsTo(page, api)).toEqual([[asked, 'link']]);
+    });
+  }
+
+  test('a filter applied afterwards is asked by the page', async ({ page }) => {
+    await page.goto('/deregistrations');
+    await expect(rows(page, 'Neuron deregistrations')).toHaveCount(50);
+    await page.getByLabel('Subnet').fill('1');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/deregistrations\?netuid=1$/);
+    await expect
+      .poll(() => requestsTo(page, '/api/subnet/neuron/deregistration/v1'))
+      .toEqual([
+        ['', 'link'],
+        ['?netuid=1', 'fetch'],
+      ]);
+  });
+});

@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
-import { chartDataUrl } from '../server/gateway/chart-preload';
+import { chartDataUrl } from '../server/gateway/data-preload';
 import { oembed } from '../server/gateway/oembed';
 import { ogImagePath, pageMeta } from '../server/gateway/page-meta';
 import { pageFrame } from '../server/gateway/page-frame';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { BADGE_PREFIX, embeddedPath, ROUTE_TABLE, routeFor, SEGMENTS } from '../../src/shared/route-table';
 import type { ApiProxy } from './api-proxy';
 import { badgeResponse } from './badge';
-import { chartPreload } from './chart-preload';
+import { dataPreload } from './data-preload';
 import { codingFor, encode } from './content-encoding';
 import { healthz, readyz } from './health';
 import type { Pingable } from './metrics';
@@ -113,10 +113,10 @@ export function createGateway(options: GatewayOptions): Hono {
     const known = embedded
       ? embeddedPath(url.pathname) !== null
       : routeFor(url.pathname) !== ROUTE_TABLE.notFound;
-    // A chart page's data comes first in the head: a browser opens six connections to a host, and behind the
+    // The page's data (a chart's, a list's) comes first in the head: a browser opens six connections to a host, and behind the
     // page's scripts the request would wait a round trip for a free one. The page's own code follows the entry's
     // scripts; pool pages announce their oEmbed endpoint to anything that reads the HTML without running it.
-    const first = chartPreload(url);
+    const first = dataPreload(url);
     const last = [...pagePreloads(manifests, url.pathname), discoveryLink(url, publicOrigin())].filter(
       (link) => link !== null,
     );

@@ -8,7 +8,7 @@ import { documentTitle, pageSummary, SITE_NAME } from '../../src/shared/page-sum
 import { paths } from '../../src/shared/paths';
 import { compareSearch, readCompareLink } from '../../src/shared/charts/compare-link';
 import { ROUTE_TABLE } from '../../src/shared/route-table';
-import { chartDataUrl } from './chart-preload';
+import { chartDataUrl } from './data-preload';
 import { OG_HEIGHT, OG_WIDTH } from './og-image';
 import { FIT_BARS } from './og-routes';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstRequest, linkResolution, namesStart, readPoolLink } from '../../src/shared/charts/pool-link';
 import { readEmbedParams } from '../../src/shared/embed/params';
-import { readSearch } from '../../src/lib/url-state';
+import { readSearch } from '../../src/shared/query-string';
 import { poolSearch } from '../../src/routes/pool/search';
 import { pictureChart } from './og-routes';
 

@@ -1,7 +1,7 @@
 // What a page says about its own URL and request: parameters it ignored (and why), and the exact API call it
 // makes, since the page's query string is that call's.
 import { Link } from 'react-router';
-import type { SearchProblem } from '../lib/url-state';
+import type { SearchProblem } from '../shared/query-string';
 import { CopyButton } from './cells';
 
 export function UrlProblems({ problems, cleanLink }: { problems: SearchProblem[]; cleanLink: string }) {

@@ -6,7 +6,7 @@
 import type { z } from 'zod/mini';
 import { endpoints, type ListEndpointName } from '../api/endpoints';
 import { paramsWithout } from '../api/schemas';
-import { enumValues } from '../lib/url-state';
+import { enumValues } from '../shared/query-string';
 import { own } from '../api/own';
 import { parameter, type Parameter } from '../shared/parameters';
 import { listWords } from '../shared/route-table';

@@ -11,7 +11,8 @@ import { AlertMe } from './AlertMe';
 import { paths } from '../../shared/paths';
 import { settler } from '../../lib/settle';
 import { useAfterPaint } from '../../lib/after-paint';
-import { searchString, useSearchState } from '../../lib/url-state';
+import { searchString } from '../../shared/query-string';
+import { useSearchState } from '../../lib/url-state';
 import { ChartControls } from './ChartControls';
 import { ChartPanel } from './ChartPanel';
 import { EmbedDialog } from './EmbedDialog';
@@ -46,7 +47,7 @@ interface PoolViewProps {
 export function PoolView({ netuid, heading, links }: PoolViewProps) {
   const search = useSearchState(poolSearch);
   // Without a range in the URL the chart runs to the moment the page opened (not re-read on every render), from
-  // a grid chunk's start; the gateway names this same first request in the page's HTML (chart-preload.ts).
+  // a grid chunk's start; the gateway names this same first request in the page's HTML (data-preload.ts).
   const [openedAt] = useState(() => pageOpenedAt(location.href));
   const isPool = Number.isInteger(netuid) && netuid > 0;
   const [visible, setVisible] = useState<TimeWindow | null>(null);

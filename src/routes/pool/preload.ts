@@ -5,7 +5,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { chartNow } from '../../shared/charts/bars';
 import { paramsOf, ROUTE_TABLE } from '../../shared/route-table';
-import { readSearch } from '../../lib/url-state';
+import { readSearch } from '../../shared/query-string';
 import { historyQuery } from './history-query';
 import { poolSearch } from './search';
 import { linkResolution, pageFirstRequest } from '../../shared/charts/pool-link';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSearch } from '../../lib/url-state';
+import { readSearch } from '../../shared/query-string';
 import { pageFirstRequest } from '../../shared/charts/pool-link';
 import { poolSearch, runsToNow } from './search';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketPool } from '../../api/market';
-import { readSearch } from '../../lib/url-state';
+import { readSearch } from '../../shared/query-string';
 import { matches, mergeRows, POOL_ORDERS, poolsSearch, screen, SORT_KEYS, sortRows } from './pool-list';
 
 const owner = { ss58: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY', hex: '0xd43593c715fdd31c' };

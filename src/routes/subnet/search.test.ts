@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSearch, searchString } from '../../lib/url-state';
+import { readSearch, searchString } from '../../shared/query-string';
 import { shownTab, subnetSearch, subnetTabs } from './search';
 
 describe('the subnet page URL', () => {

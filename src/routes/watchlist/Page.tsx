@@ -13,7 +13,8 @@ import { PastEnd } from '../../components/StatusView';
 import { Pager } from '../../components/Pager';
 import { useAddressBook } from '../../lib/address-book';
 import { paths } from '../../shared/paths';
-import { searchString, useSearchState } from '../../lib/url-state';
+import { searchString } from '../../shared/query-string';
+import { useSearchState } from '../../lib/url-state';
 import { BookFile } from './BookFile';
 import { WATCH_COLUMNS, WatchRow } from './WatchRow';
 

@@ -1,7 +1,7 @@
-// The chart data request a page makes first, named in its HTML: it must be exactly the page's own request, or the
-// browser fetches the data twice.
+// The data request a page makes first, named in its HTML: it must be exactly the page's own request, or the browser
+// fetches the data twice.
 import { describe, expect, it } from 'vitest';
-import { chartDataUrl, chartPreload } from './chart-preload';
+import { chartDataUrl, dataPreload, listDataUrl } from './data-preload';
 
 const NOW = 1_795_000_020;
 /** Where a chart that runs to now ends at NOW (chartEnd): its hour's end, its quarter's for 15-minute candles. */
@@ -72,12 +72,41 @@ describe('chartDataUrl', () => {
   });
 });
 
-describe('chartPreload', () => {
+describe('listDataUrl', () => {
+  const list = (path: string) => listDataUrl(new URL(`https://charts.example${path}`));
+
+  it("is a list page's first request, its query string read by its endpoint's parameters", () => {
+    expect(list('/events')).toBe('/api/event/v1');
+    expect(list('/accounts')).toBe('/api/account/latest/v1');
+    expect(list('/subnets/owners')).toBe('/api/subnet/owner/v1');
+    expect(list('/deregistrations')).toBe('/api/subnet/neuron/deregistration/v1');
+    expect(list('/evm/transactions')).toBe('/api/evm/transaction/v1');
+    // In the schema's order, defaults left out, enum values in the API's spelling.
+    expect(list('/events?order=block_number_asc&page=2&pallet=Balances&limit=50&network=Finney')).toBe(
+      '/api/event/v1?pallet=Balances&page=2&order=block_number_asc',
+    );
+  });
+
+  it('drops what the page drops: an unknown parameter, an invalid value, a reversed range', () => {
+    expect(list('/events?foo=1&limit=500&block_start=20&block_end=10')).toBe('/api/event/v1?block_end=10');
+    expect(list('/accounts?page=x')).toBe('/api/account/latest/v1');
+  });
+
+  it('is null for pages that are no list, and for a list whose path holds a parameter', () => {
+    for (const path of ['/', '/pools', '/pools/31', '/blocks/1', '/accounts/5G', '/watchlist', '/nope'])
+      expect(list(path), path).toBeNull();
+  });
+});
+
+describe('dataPreload', () => {
   it('is a preload link the page’s fetch() can take over', () => {
-    expect(chartPreload(new URL('https://charts.example/pools/31?resolution=60&from=1&to=2'))).toBe(
+    expect(dataPreload(new URL('https://charts.example/pools/31?resolution=60&from=1&to=2'))).toBe(
       '<link rel="preload" as="fetch" crossorigin="anonymous" ' +
         'href="/api/dtao/tradingview/udf/history?symbol=SUB-31&amp;resolution=60&amp;from=1&amp;to=2" />',
     );
-    expect(chartPreload(new URL('https://charts.example/events'))).toBeNull();
+    expect(dataPreload(new URL('https://charts.example/events?pallet=Balances&page=2'))).toBe(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/event/v1?pallet=Balances&amp;page=2" />',
+    );
+    expect(dataPreload(new URL('https://charts.example/blocks/1'))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { accountLatestParams, eventParams } from '../api/schemas';
-import { readSearch, searchString } from './url-state';
+import { readSearch, searchString } from './query-string';
 
 const PLAIN_DIGITS = 'must be written in plain digits (no sign, exponent, hex or leading zero)';
 const read = (search: string) => readSearch(eventParams, new URLSearchParams(search));
