@@ -12,7 +12,7 @@ import {
   type MarketRange,
 } from '../../../src/shared/charts/compare-link';
 import { HISTORY_HOURS, hourOf } from './grid';
-import { priceAt } from './summary';
+import { pricesAt } from './summary';
 import { STEP_BLOCKS, type WindowStats } from './window-stats';
 
 /** A line's steps: five minutes over a day, half an hour over a week (about 300 points either way). */
@@ -47,17 +47,14 @@ export function compareLines(
         const pool = own(loaded.get(window)?.pools ?? {}, String(netuid));
         if (pool) volume += BigInt(pool.taoIn) + BigInt(pool.taoOut);
       }
-      // One pass: the steps and the closes both ascend.
+      const [base = null, ...atSteps] = pricesAt(closes, [start, ...steps]);
       const [times, prices]: [number[], number[]] = [[], []];
-      let [next, price] = [0, null as number | null];
-      for (const block of steps) {
-        for (; next < closes.length && (closes[next] as [number, string])[0] <= block; next++)
-          price = Number((closes[next] as [number, string])[1]);
-        if (price === null) continue;
-        times.push(timeOf(block, head));
+      atSteps.forEach((price, i) => {
+        if (price === null) return;
+        times.push(timeOf(steps[i] as number, head));
         prices.push(price);
-      }
-      return { netuid, base: priceAt(closes, start), times, prices, volume: String(volume) };
+      });
+      return { netuid, base, times, prices, volume: String(volume) };
     }),
   };
 }

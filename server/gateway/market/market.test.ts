@@ -163,6 +163,35 @@ describe('the market', () => {
     expect(other.calls).toHaveLength(3);
   });
 
+  it('makes its summary once for each change of what is loaded: asked between steps, it is what it would be after', async () => {
+    const store = memoryStore();
+    const { proxy } = gateway();
+    const asked = new Market({ proxy, scheduler: byHand, store });
+    // Asked after each step: the tail, the owners, then one closed window after another, each in the next summary.
+    const loaded: number[] = [];
+    for (let step = 0; step < 100; step++) {
+      const done = await asked.step();
+      const summary = asked.current();
+      expect(summary).toBe(asked.current());
+      loaded.push(summary?.coverage.days7.loaded ?? 0);
+      if (step === 0) expect(summary?.subnets).toEqual([]);
+      if (step === 1) expect(summary?.subnets.length).toBeGreaterThan(0);
+      if ('done' in done && done.done === 'idle') break;
+    }
+    expect(loaded.at(-1)).toBe(168);
+    expect(new Set(loaded).size).toBeGreaterThan(20);
+    const once = new Market({ proxy, scheduler: byHand });
+    await fill(once);
+    expect(asked.current()).toEqual(once.current());
+
+    // Windows taken from the store, which another instance filled.
+    const shared = new Market({ proxy, scheduler: byHand, store });
+    await shared.step();
+    expect(shared.current()?.coverage.days7.loaded).toBeLessThan(168);
+    await fill(shared);
+    expect(shared.current()).toEqual(once.current());
+  });
+
   it("fills the past only from the budget's reserve, and says how long to wait", async () => {
     const now = Date.UTC(2026, 10, 1);
     const { proxy, calls } = gateway({ requests: 10, windowSeconds: 60 });

@@ -84,6 +84,8 @@ export class Market {
   /** The head read for the next tail, until the tail is in. */
   private unusedHead: { head: ChainPoint; at: number } | null = null;
   private owners: { subnets: MarketSubnet[]; at: number } | null = null;
+  /** The summary of what is loaded, until it changes: every tab asks for it when the figures move, and every badge. */
+  private summaryOfLoaded: MarketSummary | null = null;
   private lastVisit = 0;
   /** When the filling's next turn is due (now while one runs). */
   private nextTurnAt = -Infinity;
@@ -152,7 +154,14 @@ export class Market {
 
   /** The summary from what is loaded, asking nothing. */
   current(): MarketSummary | null {
-    return this.tail && marketSummary(this.tail.head, this.loaded(), this.owners?.subnets);
+    if (!this.tail) return null;
+    this.summaryOfLoaded ??= marketSummary(this.tail.head, this.loaded(), this.owners?.subnets);
+    return this.summaryOfLoaded;
+  }
+
+  /** What is loaded changed (a window, the tail, the owners): the summary is made again when next asked. */
+  private loadedChanged(): void {
+    this.summaryOfLoaded = null;
   }
 
   /** Every window loaded: the closed ones and the tail's, by window index. */
@@ -174,6 +183,7 @@ export class Market {
     if (events instanceof Refusal) return events;
     for (const [window, pools] of windowStats(events, ask.hours)) {
       this.closed.set(window, pools);
+      this.loadedChanged();
       await this.options.store?.set(window, pools);
     }
     return FETCHED;
@@ -207,7 +217,7 @@ export class Market {
   /** The newest closed grid window of the week with an hour that neither this instance nor the shared store holds. */
   private async nextAsk(head: number): Promise<Ask | undefined> {
     const first = hourOf(head) - HISTORY_HOURS + 1;
-    for (const hour of this.closed.keys()) if (hour < first) this.closed.delete(hour);
+    for (const hour of this.closed.keys()) if (hour < first && this.closed.delete(hour)) this.loadedChanged();
     const store = this.options.store;
     // Each round takes in what another instance shared, or asks: it ends.
     for (;;) {
@@ -218,7 +228,9 @@ export class Market {
       if (shared.every((stats) => !stats)) return ask;
       missing.forEach((hour, i) => {
         const stats = shared[i];
-        if (stats) this.closed.set(hour, stats);
+        if (!stats) return;
+        this.closed.set(hour, stats);
+        this.loadedChanged();
       });
     }
   }
@@ -239,6 +251,7 @@ export class Market {
       for (const [hour, stats] of windowStats(events, ask.hours)) windows.set(hour, stats);
     }
     this.tail = { head, windows, at: this.now() };
+    this.loadedChanged();
     this.unusedHead = null;
     this.options.onFigures?.(head);
     return FETCHED;
@@ -264,6 +277,7 @@ export class Market {
       if (!answer.pagination?.next_page) break;
     }
     this.owners = { subnets: currentOwners(log), at: this.now() };
+    this.loadedChanged();
     if (this.tail) this.options.onFigures?.(this.tail.head);
     return FETCHED;
   }

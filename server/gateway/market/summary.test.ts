@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentOwners, marketSummary } from './summary';
+import { currentOwners, marketSummary, pricesAt } from './summary';
 import type { PoolEvent } from '../../../src/api/chart-schemas';
 import type { PoolWindow, WindowStats } from './window-stats';
 
@@ -40,6 +40,20 @@ function swap(block: number, tao: string): PoolEvent {
     asset1Out: '1',
   };
 }
+
+describe('pricesAt', () => {
+  it('gives each block the last close at or before it, null before the first', () => {
+    const closes: [number, string][] = [
+      [10, '1.5'],
+      [20, '2'],
+      [20, '2.5'],
+      [40, '3'],
+    ];
+    expect(pricesAt(closes, [5, 10, 19, 20, 39, 40, 1_000])).toEqual([null, 1.5, 1.5, 2.5, 2.5, 3, 3]);
+    expect(pricesAt(closes, [])).toEqual([]);
+    expect(pricesAt([], [1, 2])).toEqual([null, null]);
+  });
+});
 
 describe('the market summary', () => {
   it('adds up the 24 windows to the head’s for volume, trades and net flow', () => {

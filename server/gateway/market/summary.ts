@@ -17,14 +17,16 @@ import { LARGEST_KEPT, largestSwaps, type PoolWindow, type WindowStats } from '.
 
 const DAY_HOURS = 24;
 
-/** A pool's closes over the loaded windows, ascending: the price at a block is the last close at or before it. */
-export function priceAt(closes: readonly [number, string][], block: number): number | null {
-  let price: number | null = null;
-  for (const [at, close] of closes) {
-    if (at > block) break;
-    price = Number(close);
-  }
-  return price;
+/**
+ * A pool's prices at `blocks`, ascending, from its closes over the loaded windows, ascending: the price at a block
+ * is the last close at or before it, null before the first. One pass over both.
+ */
+export function pricesAt(closes: readonly [number, string][], blocks: readonly number[]): (number | null)[] {
+  let next = 0;
+  return blocks.map((block) => {
+    while (next < closes.length && (closes[next] as [number, string])[0] <= block) next++;
+    return next === 0 ? null : Number((closes[next - 1] as [number, string])[1]);
+  });
 }
 
 /** A sparkline's point: four significant digits draw it, and keep the summary small. */
@@ -46,23 +48,22 @@ function poolSummary(netuid: number, windows: readonly [number, PoolWindow][], h
     sells += pool.sells;
   }
   const sparkStep = (WEEK_HOURS * HOUR_BLOCKS) / SPARKLINE_POINTS;
+  const ago = (hours: number) => head - hours * HOUR_BLOCKS;
+  const [d7 = null, h24 = null, h1 = null] = pricesAt(closes, [ago(WEEK_HOURS), ago(DAY_HOURS), ago(1)]);
   return {
     netuid,
     price: newest.last.price,
-    change: {
-      h1: changeSince(price, priceAt(closes, head - HOUR_BLOCKS)),
-      h24: changeSince(price, priceAt(closes, head - DAY_HOURS * HOUR_BLOCKS)),
-      d7: changeSince(price, priceAt(closes, head - WEEK_HOURS * HOUR_BLOCKS)),
-    },
+    change: { h1: changeSince(price, h1), h24: changeSince(price, h24), d7: changeSince(price, d7) },
     volume24h: String(taoIn + taoOut),
     buys24h: buys,
     sells24h: sells,
     netFlow24h: String(taoIn - taoOut),
     reserves: newest.last.reserves,
     lastTrade: { block: newest.last.block, time: newest.last.time },
-    sparkline: Array.from({ length: SPARKLINE_POINTS }, (_, i) =>
-      fourDigits(priceAt(closes, head - (SPARKLINE_POINTS - 1 - i) * sparkStep)),
-    ),
+    sparkline: pricesAt(
+      closes,
+      Array.from({ length: SPARKLINE_POINTS }, (_, i) => head - (SPARKLINE_POINTS - 1 - i) * sparkStep),
+    ).map(fourDigits),
   };
 }
 
