@@ -55,6 +55,26 @@ export async function expectArrowKeys(table: Locator) {
   await expect(table.locator('[tabindex="0"]')).toHaveCount(1);
 }
 
+/**
+ * How the page asked for `path`, by query string and in order: `link` for a preload its HTML named (the gateway's
+ * data-preload.ts), `fetch` for its script's own request. A page that takes over a preload asks nothing more. Not
+ * under page.clock, whose stand-in for `performance` has no entries.
+ */
+export function requestsTo(page: Page, path: string): Promise<[string, string][]> {
+  return page.evaluate(
+    (path) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => [new URL(entry.name), (entry as PerformanceResourceTiming).initiatorType] as const)
+        .filter(([url]) => url.pathname === path)
+        .map(([url, initiator]): [string, string] => [url.search, initiator]),
+    path,
+  );
+}
+
+/** The market summary's preload, which the pages that draw it first (the overview, the pools) name in their HTML. */
+export const SUMMARY_PRELOAD = `<link rel="preload" as="fetch" crossorigin="anonymous" href="${MARKET_PATH}" />`;
+
 /** The chain's head as the app reads it (src/api/chain.ts): the demo's newest event. */
 export async function chainHead(request: APIRequestContext): Promise<ChainPoint> {
   const head = headOf((await (await request.get('/api/event/v1?limit=1')).json()).data);

@@ -8,6 +8,7 @@ import {
   columnCells,
   fulfillError,
   recordCount,
+  requestsTo,
   test,
   expect,
 } from './fixtures';
@@ -370,21 +371,9 @@ test.describe('EVM transactions', () => {
   });
 });
 
-/**
- * How the page's requests to `path` were made, by query string: `link` for the HTML's preload, `fetch` for its own.
- * The new rows' probe (`limit=1&block_start=`, once the rows are drawn) is left out.
- */
-function requestsTo(page: Page, path: string) {
-  return page.evaluate(
-    (path) =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => [new URL(entry.name), (entry as PerformanceResourceTiming).initiatorType] as const)
-        .filter(([url]) => url.pathname === path && url.searchParams.get('limit') !== '1')
-        .map(([url, initiator]) => [url.search, initiator]),
-    path,
-  );
-}
+/** How the list asked for `path` (requestsTo), but for the new rows' probe (`limit=1&block_start=`, once drawn). */
+const listRequests = async (page: Page, path: string) =>
+  (await requestsTo(page, path)).filter(([search]) => new URLSearchParams(search).get('limit') !== '1');
 
 test.describe('a list’s first page comes with its HTML', () => {
   for (const [path, caption, api, asked] of [
@@ -407,7 +396,7 @@ test.describe('a list’s first page comes with its HTML', () => {
       await page.goto(path);
       await expect(page.getByRole('table', { name: caption })).toBeVisible();
       await expect(page.getByText(/^Page \d+ of [\d,]+ · [\d,]+ items$/)).toBeVisible();
-      expect(await requestsTo(page, api)).toEqual([[asked, 'link']]);
+      expect(await listRequests(page, api)).toEqual([[asked, 'link']]);
     });
   }
 
@@ -418,7 +407,7 @@ test.describe('a list’s first page comes with its HTML', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/\/deregistrations\?netuid=1$/);
     await expect
-      .poll(() => requestsTo(page, '/api/subnet/neuron/deregistration/v1'))
+      .poll(() => listRequests(page, '/api/subnet/neuron/deregistration/v1'))
       .toEqual([
         ['', 'link'],
         ['?netuid=1', 'fetch'],

@@ -7,7 +7,7 @@ import type { MarketHour } from '../src/api/market';
 import { formatAmount, unitsOf } from '../src/shared/numbers/amounts';
 import { groupDigits } from '../src/shared/numbers/separators';
 import { formatRelative } from '../src/shared/time';
-import { blockEvents, blockText, chainHead, expect, test, wholeSummary } from './fixtures';
+import { blockEvents, blockText, chainHead, expect, SUMMARY_PRELOAD, test, wholeSummary } from './fixtures';
 
 const suggestions = (page: Page) => page.getByRole('list', { name: 'Suggestions' });
 
@@ -280,5 +280,7 @@ test.describe('the chain now', () => {
         apiUrl('subnetOwners', LATEST),
       ].toSorted(),
     );
+    // The summary was asked once: with the page's HTML, which named it, and the page took it over.
+    expect(await (await request.get('/')).text()).toContain(SUMMARY_PRELOAD);
   });
 });

@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { HOUR_BLOCKS } from '../src/api/chain';
 import { marketSummarySchema, type MarketPool, type MarketSummary } from '../src/api/market';
-import { fulfillError, fulfillJson, test, expect, wholeSummary } from './fixtures';
+import { fulfillError, fulfillJson, SUMMARY_PRELOAD, test, expect, wholeSummary } from './fixtures';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
 
@@ -105,7 +105,9 @@ test('asks one thing whatever the number of pools: the market summary', async ({
   await table(page).getByRole('button', { name: 'Price', exact: true }).click();
   await page.getByLabel('Search subnets').fill('sn19');
   await expect(table(page).locator('tbody tr')).toHaveCount(1);
+  // Asked once: with the page's HTML, which named it, and the page took it over.
   expect(asked).toEqual(['/market/summary']);
+  expect(await (await request.get('/pools')).text()).toContain(SUMMARY_PRELOAD);
 });
 
 test('the most traded pool’s buys and sells are its swaps in the demo API’s last 24 windows', async ({

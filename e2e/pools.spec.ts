@@ -12,6 +12,7 @@ import {
   columnCells,
   fulfillError,
   headWindow,
+  requestsTo,
   test,
   windowSearch,
   expect,
@@ -64,16 +65,6 @@ test('draws the API’s bars as candlesticks', async ({ page, request }) => {
   await expect.poll(() => paintedPixels(page)).toBeGreaterThan(10_000);
 });
 
-/** How the page's resources were requested, by URL: `link` for a preload, `fetch` for the script's own. */
-function historyRequests(page: Page) {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.includes('/udf/history'))
-      .map((entry) => [new URL(entry.name).search, (entry as PerformanceResourceTiming).initiatorType]),
-  );
-}
-
 for (const [name, path, drawn] of [
   ['pool page', '/pools/31', /\d+ bars\./],
   ['embed', '/embed/pools/31', 'Subnet 31 pool · τ chain data ↗'],
@@ -84,7 +75,7 @@ for (const [name, path, drawn] of [
     await page.goto(`${path}?resolution=60&from=1792886400&to=1793491200`);
     await expect(page.getByText(drawn)).toBeVisible();
     await expect(page.locator('canvas').first()).toBeVisible();
-    expect(await historyRequests(page)).toEqual([
+    expect(await requestsTo(page, '/api/dtao/tradingview/udf/history')).toEqual([
       ['?symbol=SUB-31&resolution=60&from=1792886400&to=1793491200', 'link'],
     ]);
   });

@@ -107,6 +107,10 @@ describe('dataPreload', () => {
     expect(dataPreload(new URL('https://charts.example/events?pallet=Balances&page=2'))).toBe(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/event/v1?pallet=Balances&amp;page=2" />',
     );
+    for (const page of ['/', '/pools?order=volume_24h_desc'])
+      expect(dataPreload(new URL(`https://charts.example${page}`))).toBe(
+        '<link rel="preload" as="fetch" crossorigin="anonymous" href="/market/summary" />',
+      );
     expect(dataPreload(new URL('https://charts.example/blocks/1'))).toBeNull();
   });
 });

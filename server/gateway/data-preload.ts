@@ -1,8 +1,9 @@
 // The page's script asks for the data it shows only once it has loaded (the whole app): a pool chart's price
-// history, a list's first page. The gateway reads the page's URL as the page will and names that request in the
-// HTML, so the browser fetches the data while it fetches the script.
+// history, a list's first page, the market summary. The gateway reads the page's URL as the page will and names
+// that request in the HTML, so the browser fetches the data while it fetches the script.
 import { udfHistoryUrl } from '../../src/api/chart-schemas';
 import { apiUrl, endpoints } from '../../src/api/endpoints';
+import { MARKET_PATH } from '../../src/api/market';
 import { chartNow } from '../../src/shared/charts/bars';
 import { readEmbedParams } from '../../src/shared/embed/params';
 import { escapeAttribute } from '../../src/shared/embed/embed-code';
@@ -35,7 +36,8 @@ export function listDataUrl(url: URL): string | null {
 
 /** `<link rel="preload">` for the data the page at `url` shows first, or null. */
 export function dataPreload(url: URL, now?: number): string | null {
-  const data = chartDataUrl(url, now) ?? listDataUrl(url);
+  const data =
+    chartDataUrl(url, now) ?? listDataUrl(url) ?? (routeFor(url.pathname).market ? MARKET_PATH : null);
   // crossorigin="anonymous" is the credentials mode of a same-origin fetch(): without it the browser would not
   // hand the preloaded answer to the page's request.
   return data && `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(data)}" />`;

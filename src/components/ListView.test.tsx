@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { BrowserRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listDataUrl } from '../../server/gateway/data-preload';
 import type { DeregistrationRow } from '../api/schemas';
 import { blockColumn, netuidColumn } from './columns';
 import type { Columns } from './table-columns';
@@ -91,6 +92,20 @@ describe('ListView of an endpoint and its columns', () => {
     expect(asked.filter((request) => !request.includes('limit=1&'))).toEqual([
       '/api/subnet/neuron/deregistration/v1?netuid=3',
     ]);
+  });
+
+  it('asks first exactly what the gateway names in the page’s HTML, however its URL is written', async () => {
+    for (const path of [
+      '/deregistrations',
+      '/deregistrations?netuid=3&netuid=4&ORDER=x&order=BLOCK_NUMBER_ASC&network=Finney&limit=050&page=',
+      '/deregistrations?block_start=20&block_end=10&hotkey=+5G%2B&uid=%zz&timestamp_start=2026-10-01',
+    ]) {
+      asked = [];
+      page(path);
+      await screen.findByText('9,000,002');
+      expect(asked[0], path).toBe(listDataUrl(new URL(path, 'https://dashboard.example')));
+      cleanup();
+    }
   });
 
   it('offers its parameters as filters, in order, and writes an applied one to the URL', async () => {

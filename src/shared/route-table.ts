@@ -63,6 +63,8 @@ export interface RouteEntry<P extends Params = Params> {
   table?: { caption: string; rows: string };
   /** The page draws a chart, so it loads the charting library. */
   chart?: boolean;
+  /** The page draws the market summary (GET /market/summary, marketQuery) first: the gateway names it in the HTML. */
+  market?: true;
   /** The page's link in the header's navigation, with this text; links come in the table's order. */
   nav?: string;
   /** The page's card on the overview, in the table's order: its heading (the title unless given) and sentence. */
@@ -81,6 +83,7 @@ export const ROUTE_TABLE = {
     module: 'src/routes/overview/Page.tsx',
     title: 'Overview',
     about: 'Bittensor chain data: accounts, events, subnets, EVM transactions and pool prices',
+    market: true,
   },
   events: {
     path: '/events',
@@ -167,6 +170,7 @@ export const ROUTE_TABLE = {
     module: 'src/routes/pools/Page.tsx',
     title: 'Pools',
     about: "Bittensor subnets' pools, alpha against TAO",
+    market: true,
     nav: 'Pools',
     overview: { text: 'Every subnet’s pool: price, changes, volume and flow; its candlesticks and swaps.' },
   },
