@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { formatPercent, writeDecimal } from '../src/shared/numbers/amounts';
 import { formatSignificant } from '../src/shared/numbers/decimals';
 import { expect, test, wholeSummary } from './fixtures';
-import { routeViews } from './route-views';
+import { openWhole, routeViews } from './route-views';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -46,12 +46,8 @@ for (const viewport of [DESKTOP, PHONE]) {
     test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     for (const path of await routeViews(request)) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
       // What loads when shown, shown and loaded: the whole page is measured.
-      await page.mouse.wheel(0, 20_000);
-      await expect(page.getByText(/loads? when shown|^Loading/i), path).toHaveCount(0);
-      await expect(page.locator('.skeleton'), path).toHaveCount(0);
+      await openWhole(page, path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(viewport.width);
       expect(await misfits(page, viewport === PHONE), path).toEqual([]);
     }

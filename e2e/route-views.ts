@@ -1,8 +1,8 @@
 // A view of every route of the table, as a reader opens it: the specs that visit every page (console.spec.ts,
 // fit.spec.ts) read this list. Samples are the API's own newest records.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import type { ROUTE_TABLE } from '../src/shared/route-table';
-import { apiAnswer, newestEvent } from './fixtures';
+import { apiAnswer, expect, newestEvent } from './fixtures';
 
 export async function routeViews(request: APIRequestContext): Promise<string[]> {
   const event = await newestEvent(request);
@@ -33,4 +33,22 @@ export async function routeViews(request: APIRequestContext): Promise<string[]> 
     notFound: [],
   };
   return Object.values(views).flat();
+}
+
+/**
+ * Opens `path` and waits until the page has drawn what it asks first, and, scrolled to its end, what it asks once
+ * shown: the frame's extras have loaded (they wait for the page's data: src/lib/page-drawn.ts), and no skeleton,
+ * busy region or loading line is left. Not the load state "networkidle": the live stream's connection and a fetch
+ * that takes over the HTML's preload each look like a request still under way.
+ */
+export async function openWhole(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await expect(page.locator('.live-status[aria-live]'), path).toBeAttached();
+  const loading = page
+    .locator('[aria-busy="true"], .skeleton')
+    .or(page.getByText(/loads? when shown|^Loading/i));
+  await expect(loading, path).toHaveCount(0);
+  await page.mouse.wheel(0, 20_000);
+  await expect(loading, path).toHaveCount(0);
+  return response;
 }
