@@ -284,3 +284,56 @@ test.describe('the chain now', () => {
     expect(await (await request.get('/')).text()).toContain(SUMMARY_PRELOAD);
   });
 });
+
+test.describe('while its figures load', () => {
+  for (const width of [1280, 390]) {
+    test(`at ${width} px the overview holds each panel's shape: nothing moves when the answers come`, async ({
+      page,
+      request,
+    }) => {
+      const market = await wholeSummary(request);
+      await page.setViewportSize({ width, height: 900 });
+      // Every answer of the page waits until the page is drawn with its skeletons.
+      let answer!: () => void;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(/\/(api|market)\//, async (route) => {
+        await held;
+        await route.fallback();
+      });
+      await page.goto('/');
+      const now = page.getByRole('region', { name: 'The chain now' });
+      await expect(now.getByText('Loading…')).toBeAttached();
+      await expect(
+        page.getByRole('region', { name: 'Latest ownership changes' }).getByText('Loading…'),
+      ).toBeAttached();
+      await page.evaluate(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node?: Node }[];
+          })[])
+            shifts.push(
+              `${entry.value.toFixed(4)} ${entry.sources.map((source) => source.node?.nodeName).join(' ')}`,
+            );
+        }).observe({ type: 'layout-shift' });
+      });
+      answer();
+      await expect(now.getByRole('link', { name: groupDigits(market.head.block) })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Newest events' }).getByRole('listitem')).toHaveCount(10);
+      await expect(
+        page.getByRole('table', { name: 'The largest swaps of the last 24 hours' }).locator('tbody tr'),
+      ).toHaveCount(10);
+      await expect(
+        page.getByRole('table', { name: 'Ownership changes of the chain' }).locator('tbody tr'),
+      ).toHaveCount(5);
+      await expect(
+        page.getByRole('table', { name: 'Deregistrations of the chain' }).locator('tbody tr'),
+      ).toHaveCount(5);
+      // A frame after the last answer is drawn, the shifts it made are reported.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    });
+  }
+});

@@ -71,7 +71,8 @@ export function pageFrame(pathname: string): string {
     // A phone's menu button opens the menu once the app is there.
     MENU_BUTTON,
     `<div id="menu" class="menu"><nav aria-label="Main">${NAV_LINKS.map((item) => link(item.to, item.label, pathname)).join('')}</nav>`,
-    `${SETTINGS}</div></header>`,
+    // The live stream's status, where it will show.
+    `${SETTINGS}</div><span class="live-status"></span></header>`,
     `<main id="main" tabindex="-1">${mainFrame(pathname)}</main>`,
   ].join('');
 }

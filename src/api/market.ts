@@ -10,6 +10,9 @@ export const MARKET_PATH = '/market/summary';
 /** The sparkline's points: a close every 6 hours over 7 days, oldest first. */
 export const SPARKLINE_POINTS = 28;
 
+/** The day's largest swaps the summary lists, largest first. */
+export const LARGEST_SWAPS = 10;
+
 const rao = z.string().check(z.regex(/^\d+$/, 'expected an integer string'));
 const signedRao = z.string().check(z.regex(/^-?\d+$/, 'expected an integer string'));
 /** A change as a fraction of the earlier price (0.0123 is +1.23 %); null when there was no earlier price. */

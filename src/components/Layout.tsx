@@ -116,6 +116,8 @@ export function Layout() {
   // The overview's search is the page's own, with room for its suggestions' words.
   const onOverview = route === ROUTE_TABLE.overview;
   const searchRoom = <div className="header-search" />;
+  // The stream's status keeps its place from the first frame, so that nothing in the header moves for it.
+  const statusRoom = <span className="live-status" />;
   return (
     <>
       {/* The first Tab stop: past the header and its links, to the page itself. */}
@@ -151,10 +153,12 @@ export function Layout() {
           </nav>
           <Settings />
         </Menu>
-        {drawn && (
-          <Suspense fallback={null}>
+        {drawn ? (
+          <Suspense fallback={statusRoom}>
             <LiveFrame />
           </Suspense>
+        ) : (
+          statusRoom
         )}
       </header>
       <main id="main" tabIndex={-1}>

@@ -6,6 +6,7 @@ import type { HTMLAttributes } from 'react';
 import type { FieldProblem } from '../api/schemas';
 import { NO_PROBLEMS, problemsByRow, RecordCells, RowProblems } from './cells';
 import type { Columns } from './table-columns';
+import { SkeletonRows } from './TableSkeleton';
 
 /** The columns named in `ids`, in their declaration's order: a page's subset of a record kind's columns. */
 export function pickColumns<T extends RowData>(columns: Columns<T>, ...ids: string[]): Columns<T> {
@@ -48,15 +49,7 @@ export function RecordTable<T extends RowData>(props: RecordTableProps<T>) {
     <div className="table-scroll">
       <table className="data">
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.id} className={column.meta?.numeric ? 'numeric' : undefined}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <RecordHead columns={columns} />
         <tbody>
           {rows.map((row, index) => (
             <RowProblems.Provider key={rowId(row)} value={byRow.get(index) ?? NO_PROBLEMS}>
@@ -65,6 +58,40 @@ export function RecordTable<T extends RowData>(props: RecordTableProps<T>) {
               </tr>
             </RowProblems.Provider>
           ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RecordHead<T extends RowData>({ columns }: { columns: Columns<T> }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column.id} className={column.meta?.numeric ? 'numeric' : undefined}>
+            {column.header}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** The table while its `count` records load (inside a Skeleton): its headers, and grey rows. */
+export function RecordTableSkeleton<T extends RowData>({
+  columns,
+  count,
+}: {
+  columns: Columns<T>;
+  count: number;
+}) {
+  return (
+    <div className="table-scroll">
+      <table className="data">
+        <RecordHead columns={columns} />
+        <tbody>
+          <SkeletonRows limit={count} columns={columns} expands={false} />
         </tbody>
       </table>
     </div>

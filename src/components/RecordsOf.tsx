@@ -8,7 +8,8 @@ import { rowId, type ListEndpointName, type ListRow } from '../api/endpoints';
 import { listQuery, type ListAnswer } from '../api/queries';
 import { groupDigits } from '../shared/numbers/separators';
 import { paths } from '../shared/paths';
-import { RecordTable } from './RecordTable';
+import { RecordTable, RecordTableSkeleton } from './RecordTable';
+import { Skeleton, SkeletonText } from './Skeletons';
 import { StatusView } from './StatusView';
 import type { Columns } from './table-columns';
 
@@ -91,10 +92,26 @@ export function RecordsAnswer<N extends RecordKind>(props: RecordsOfProps<N> & {
   );
 }
 
+/**
+ * What shows while the records load: the chain's latest few, a known number, as blank rows and the list's link;
+ * an entity's, as many as it has, in words.
+ */
+function RecordsSkeleton<N extends RecordKind>({ endpoint, of, columns }: RecordsOfProps<N>) {
+  if (!('latest' in of)) return <p className="muted">Loading the {KINDS[endpoint].what}…</p>;
+  return (
+    <Skeleton>
+      <RecordTableSkeleton columns={columns} count={of.latest} />
+      <p className="more">
+        <SkeletonText width="20em" />
+      </p>
+    </Skeleton>
+  );
+}
+
 export function RecordsOf<N extends RecordKind>(props: RecordsOfProps<N>) {
   const query = useQuery(recordsQuery(props.endpoint, props.of));
   return (
-    <StatusView query={query} skeleton={<p className="muted">Loading the {KINDS[props.endpoint].what}…</p>}>
+    <StatusView query={query} skeleton={<RecordsSkeleton {...props} />}>
       {(answer) => <RecordsAnswer {...props} answer={answer} />}
     </StatusView>
   );

@@ -4,6 +4,7 @@
 // with the last price at or before the block that long ago (to five minutes), and a pool that did not trade in a
 // window keeps its last price.
 import {
+  LARGEST_SWAPS,
   SPARKLINE_POINTS,
   type MarketHour,
   type MarketPool,
@@ -13,7 +14,7 @@ import {
 import { HOUR_BLOCKS } from '../../../src/api/chain';
 import { own } from '../../../src/api/own';
 import { HISTORY_HOURS, WEEK_HOURS, hourOf, hourStart } from './grid';
-import { LARGEST_KEPT, largestSwaps, type PoolWindow, type WindowStats } from './window-stats';
+import { largestSwaps, type PoolWindow, type WindowStats } from './window-stats';
 
 const DAY_HOURS = 24;
 
@@ -123,7 +124,7 @@ export function marketSummary(
     }),
     largestSwaps: largestSwaps(
       day.flatMap((window) => loaded.get(window)?.largest ?? []),
-      LARGEST_KEPT,
+      LARGEST_SWAPS,
     ),
     coverage: {
       hours24: { loaded: count(week.slice(-DAY_HOURS)), of: DAY_HOURS },

@@ -3,6 +3,7 @@
 // shared through Redis) as about 16 KB rather than its raw events. Amounts in rao as integer strings, exact; TAO in
 // (asset0In) buys alpha, alpha in (asset1In) sells it.
 import { pairNetuid, type PoolEvent } from '../../../src/api/chart-schemas';
+import { LARGEST_SWAPS } from '../../../src/api/market';
 import { parseUnits } from '../../../src/shared/numbers/amounts';
 import { hourOf } from './grid';
 import { swapsByMaker, type SwapsByMaker } from './maker-swaps';
@@ -22,13 +23,10 @@ export interface PoolWindow {
   last: { block: number; time: number; price: string; reserves: { tao: string; alpha: string } };
 }
 
-/** How many of a window's swaps it keeps whole: the largest, enough for the day's largest over every window. */
-export const LARGEST_KEPT = 10;
-
 export interface WindowStats {
   /** The window's pools, by netuid (as a JSON object's keys: a window is stored as JSON). */
   pools: Record<string, PoolWindow>;
-  /** Its LARGEST_KEPT largest swaps by TAO moved, largest first, as the endpoint sent them. */
+  /** Its LARGEST_SWAPS largest swaps (enough for the day's largest over every window) by TAO moved, largest first, as the endpoint sent them. */
   largest: PoolEvent[];
   /** Every swap of the window by its maker: the watchlist's trades (GET /market/swaps). */
   swaps: SwapsByMaker;
@@ -106,7 +104,7 @@ export function windowStats(
             { ...stats, taoIn: String(taoIn), taoOut: String(taoOut) },
           ]),
         ),
-        largest: largestSwaps(swaps.get(window) ?? [], LARGEST_KEPT),
+        largest: largestSwaps(swaps.get(window) ?? [], LARGEST_SWAPS),
         swaps: swapsByMaker(swaps.get(window) ?? []),
       },
     ]),

@@ -7,6 +7,7 @@ import type { MarketPool, MarketSummary } from '../../api/market';
 import { Amount } from '../../components/cells';
 import { Coverage, Percent } from '../../components/market-cells';
 import { Price } from '../../components/Significant';
+import { Skeleton, SkeletonText } from '../../components/Skeletons';
 import { StatusView } from '../../components/StatusView';
 import { groupDigits } from '../../shared/numbers/separators';
 import { paths } from '../../shared/paths';
@@ -62,6 +63,42 @@ function MoverList({ title, pools, order }: { title: string; pools: MarketPool[]
   );
 }
 
+const CHARTS = { volume: 'Volume by hour, τ', flow: 'Net flow into the pools by hour, τ' };
+const MOVER_TITLES = { gainers: 'Top gainers 24 h', losers: 'Top losers 24 h' };
+
+/** The panel while the summary loads: its lines, its charts' frames (HourBars without hours) and its movers' rows. */
+function MarketSkeleton() {
+  const frame = { hours: [], value: () => 0n, head: { block: 0, time: 0 } };
+  return (
+    <Skeleton>
+      <p className="head-block">
+        <SkeletonText width="14em" />
+      </p>
+      <p>
+        <SkeletonText width="18em" />
+      </p>
+      <div className="hour-charts">
+        <HourBars title={CHARTS.volume} {...frame} />
+        <HourBars title={CHARTS.flow} {...frame} />
+      </div>
+      <div className="mover-lists">
+        {Object.values(MOVER_TITLES).map((title) => (
+          <section key={title} className="mover-list">
+            <h3>{title}</h3>
+            <ol>
+              {Array.from({ length: MOVERS }, (_, i) => (
+                <li key={i}>
+                  <SkeletonText width="100%" />
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
+    </Skeleton>
+  );
+}
+
 function Market({ summary }: { summary: MarketSummary }) {
   const { gainers, losers } = topMovers(summary.pools, MOVERS);
   return (
@@ -74,13 +111,13 @@ function Market({ summary }: { summary: MarketSummary }) {
       </p>
       <div className="hour-charts">
         <HourBars
-          title="Volume by hour, τ"
+          title={CHARTS.volume}
           hours={summary.hours}
           value={(hour) => BigInt(hour.volume)}
           head={summary.head}
         />
         <HourBars
-          title="Net flow into the pools by hour, τ"
+          title={CHARTS.flow}
           hours={summary.hours}
           value={(hour) => BigInt(hour.netFlow)}
           signed
@@ -88,8 +125,8 @@ function Market({ summary }: { summary: MarketSummary }) {
         />
       </div>
       <div className="mover-lists">
-        <MoverList title="Top gainers 24 h" pools={gainers} order="change_24h_desc" />
-        <MoverList title="Top losers 24 h" pools={losers} order="change_24h_asc" />
+        <MoverList title={MOVER_TITLES.gainers} pools={gainers} order="change_24h_desc" />
+        <MoverList title={MOVER_TITLES.losers} pools={losers} order="change_24h_asc" />
       </div>
     </>
   );
@@ -100,7 +137,7 @@ export function ChainNow() {
   return (
     <section className="panel" aria-labelledby="chain-now">
       <h2 id="chain-now">The chain now</h2>
-      <StatusView query={market} skeleton={<p className="muted">Loading…</p>}>
+      <StatusView query={market} skeleton={<MarketSkeleton />}>
         {(summary) => <Market summary={summary} />}
       </StatusView>
     </section>

@@ -1,7 +1,8 @@
 // The day's largest swaps (from the market summary, no request more) and the chain's latest deregistrations and
 // ownership changes (one request each), each drawn by its record kind's columns as its list draws them.
 import { useQuery } from '@tanstack/react-query';
-import { RecordTable, pickColumns } from '../../components/RecordTable';
+import { RecordTable, RecordTableSkeleton, pickColumns } from '../../components/RecordTable';
+import { Skeleton } from '../../components/Skeletons';
 import { RecordsOf } from '../../components/RecordsOf';
 import { StatusView } from '../../components/StatusView';
 import { swapColumns, swapId } from '../../components/swap-columns';
@@ -9,6 +10,7 @@ import { useLiveStatus } from '../../live/use-live';
 import { columns as deregistrationColumns } from '../deregistrations/columns';
 import { columns as ownerColumns } from '../subnet-owners/columns';
 import { marketQuery } from '../pools/market-query';
+import { LARGEST_SWAPS } from '../../api/market';
 
 const LATEST = { latest: 5 };
 const largestColumns = pickColumns(swapColumns, 'time', 'netuid', 'side', 'tao', 'alpha', 'price', 'maker');
@@ -18,7 +20,14 @@ function LargestSwaps() {
   return (
     <section aria-labelledby="largest-swaps">
       <h2 id="largest-swaps">Largest swaps 24 h</h2>
-      <StatusView query={market} skeleton={<p className="muted">Loading…</p>}>
+      <StatusView
+        query={market}
+        skeleton={
+          <Skeleton>
+            <RecordTableSkeleton columns={largestColumns} count={LARGEST_SWAPS} />
+          </Skeleton>
+        }
+      >
         {({ largestSwaps }) =>
           largestSwaps.length === 0 ? (
             <p className="empty">No pool traded in the last 24 hours.</p>
