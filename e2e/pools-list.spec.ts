@@ -175,7 +175,9 @@ test('the order and the search are in the URL, and survive a reload', async ({ p
 
 test('typed key by key, the search shows each key at once, and the address and the rows follow', async ({
   page,
+  request,
 }) => {
+  await wholeSummary(request);
   await page.goto('/pools');
   await expect(table(page).locator('tbody tr')).toHaveCount(128);
   const search = page.getByLabel('Search subnets');

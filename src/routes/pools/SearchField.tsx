@@ -22,8 +22,8 @@ export function SearchField({
   const [address, setAddress] = useState(value);
   if (value !== address) {
     setAddress(value);
-    // The address has what was typed, or was changed elsewhere (Back, the reset button): it is shown again.
-    if (typed && (value === typed.text || !typed.written.includes(value))) setTyped(null);
+    // The address was changed elsewhere (the reset button): it is shown again.
+    if (typed && !typed.written.includes(value)) setTyped(null);
   }
   const write = useAfterPaint(onSearch);
   return (
@@ -33,7 +33,12 @@ export function SearchField({
       value={typed?.text ?? value}
       onChange={(event) => {
         const text = event.target.value;
-        setTyped((before) => ({ text, written: [...(before?.written ?? []), text] }));
+        // What was typed since the address last had what the field showed. Told in the handler, from the address
+        // the page has committed: a render while the router's transition is pending shows the address from before.
+        setTyped((before) => ({
+          text,
+          written: before && before.text !== value ? [...before.written, text] : [text],
+        }));
         write(text);
       }}
     />
